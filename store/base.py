@@ -1,0 +1,113 @@
+"""The event-store interface shared by the SQLite and PostgreSQL adapters.
+
+A game is its secret seed (plus an optional custom deck) and an ordered,
+hash-chained stream of events. `UNIQUE(game_id, version)` is the
+optimistic-concurrency guard: two writers that read the same version cannot
+both append.
+"""
+
+from __future__ import annotations
+
+import abc
+import os
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    id: str
+    ruleset: str
+    seed: int  # secret until the game is finished
+    nonce: str  # random salt of the seed commitment, secret until finished
+    deck: list[str] | None  # custom deck, secret until finished
+    created_at: str
+
+
+@dataclass(frozen=True)
+class StoredEvent:
+    game_id: str
+    version: int
+    type: str
+    payload: dict[str, Any]
+    time: str
+    prev_hash: str
+    hash: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"version": self.version, "type": self.type, "payload": self.payload,
+                "time": self.time, "prev_hash": self.prev_hash, "hash": self.hash}
+
+
+@dataclass(frozen=True)
+class IdempotentResponse:
+    key: str
+    request_hash: str
+    response: dict[str, Any]
+
+
+class VersionConflict(Exception):
+    """Another request appended first: the caller's expected version is stale."""
+
+    def __init__(self, current_version: int):
+        super().__init__(f"stale version; current version is {current_version}")
+        self.current_version = current_version
+
+
+class EventStore(abc.ABC):
+    kind: str  # "sqlite" | "postgresql"
+
+    @abc.abstractmethod
+    def create_game(self, game: GameRecord, token_hashes: dict[int, str],
+                    events: list[StoredEvent]) -> None:
+        """Store a new game, its seat-token hashes and its first events atomically."""
+
+    @abc.abstractmethod
+    def get_game(self, game_id: str) -> GameRecord | None: ...
+
+    @abc.abstractmethod
+    def seat_for_token(self, token_hash: str) -> tuple[str, int] | None:
+        """(game id, seat) of a token hash, or None."""
+
+    @abc.abstractmethod
+    def load_events(self, game_id: str, after: int = 0, limit: int | None = None) -> list[StoredEvent]:
+        """Events with version > after, in version order."""
+
+    @abc.abstractmethod
+    def head(self, game_id: str) -> tuple[int, str]:
+        """(last version, its hash); (0, "") for a game with no events."""
+
+    @abc.abstractmethod
+    def append(self, game_id: str, expected_version: int, events: list[StoredEvent],
+               idempotent: IdempotentResponse | None = None) -> None:
+        """Append events in one transaction if the stream is still at expected_version.
+
+        Raises VersionConflict otherwise (nothing is written). `idempotent`, when
+        given, is stored in the same transaction.
+        """
+
+    @abc.abstractmethod
+    def idempotent_response(self, game_id: str, key: str) -> IdempotentResponse | None: ...
+
+    def close(self) -> None:  # noqa: B027 - optional hook
+        pass
+
+
+DEFAULT_SQLITE_PATH = os.path.join("var", "cardgames.sqlite3")
+
+
+def open_store(database_url: str | None = None) -> EventStore:
+    """Open the store named by DATABASE_URL: `sqlite:///path`, `postgresql://...`.
+
+    Default: a SQLite file under the git-ignored `var/` folder.
+    """
+    url = database_url or os.environ.get("DATABASE_URL") or f"sqlite:///{DEFAULT_SQLITE_PATH}"
+    if url.startswith(("postgresql://", "postgres://")):
+        from store.postgres import PostgresStore
+
+        return PostgresStore(url)
+    if url.startswith("sqlite:///"):
+        from store.sqlite import SqliteStore
+
+        return SqliteStore(url[len("sqlite:///"):])
+    raise ValueError(f"unsupported DATABASE_URL: {url.split(':', 1)[0]}:…")
