@@ -1,0 +1,138 @@
+"""Chuo Pai cards (rules CP-2.1 … CP-2.3) and plays (CP-3.1 … CP-3.3).
+
+Card kinds are indexed 0..20 in the order of CP-2.3. A hand is a count
+vector: a tuple of 21 small ints, one per kind. Every card list the ruleset
+shows is sorted by kind index ("canonical order").
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+
+# (code, name, family, rank) — CP-2.2/CP-2.3. Rank is an int within the
+# family, higher is stronger; equal rank for Flat/Crooked Eight and for
+# Ding Ding (Nail)/Two Red.
+CARD_TABLE: tuple[tuple[str, str, str, int], ...] = (
+    ("66", "Heaven", "main", 7),
+    ("11", "Earth", "main", 6),
+    ("44", "Man", "main", 5),
+    ("13", "Harmony", "main", 4),
+    ("33", "Long Three", "main", 3),
+    ("55", "Plum Blossom", "main", 2),
+    ("22", "Bench", "main", 1),
+    ("15", "Cat", "yao", 4),
+    ("16", "High Foot", "yao", 3),
+    ("46", "Four-Six", "yao", 2),
+    ("56", "Axe", "yao", 1),
+    ("36", "Black Nine", "black", 4),
+    ("26", "Flat Eight", "black", 3),
+    ("35", "Crooked Eight", "black", 3),
+    ("25", "Black Seven", "black", 2),
+    ("23", "Black Five", "black", 1),
+    ("45", "Red Nine", "red", 4),
+    ("34", "Red Seven", "red", 3),
+    ("14", "Red Five", "red", 2),
+    ("12", "Nail", "red", 1),
+    ("24", "Two Red", "red", 1),
+)
+
+N_KINDS = len(CARD_TABLE)
+COPIES = 4  # CP-2.1
+CODES: tuple[str, ...] = tuple(c[0] for c in CARD_TABLE)
+NAMES: tuple[str, ...] = tuple(c[1] for c in CARD_TABLE)
+FAMILIES = ("main", "yao", "black", "red")
+COMBO_FAMILY = "combo"  # CP-3.3: special combinations are a fifth family
+KIND_FAMILY: tuple[int, ...] = tuple(FAMILIES.index(c[2]) for c in CARD_TABLE)
+KIND_RANK: tuple[int, ...] = tuple(c[3] for c in CARD_TABLE)
+INDEX: dict[str, int] = {c: i for i, c in enumerate(CODES)}
+COUNTS: dict[str, int] = {c: COPIES for c in CODES}
+
+NAIL = INDEX["12"]
+TWO_RED = INDEX["24"]
+
+# CP-3.2: (name, key kind, matching kinds, combination rank)
+COMBOS: tuple[tuple[str, int, tuple[int, int], int], ...] = (
+    ("tian_jiu", INDEX["66"], (INDEX["36"], INDEX["45"]), 4),
+    ("di_ba", INDEX["11"], (INDEX["26"], INDEX["35"]), 3),
+    ("ren_qi", INDEX["44"], (INDEX["25"], INDEX["34"]), 2),
+    ("he_wu", INDEX["13"], (INDEX["23"], INDEX["14"]), 1),
+)
+COMBO_FAMILY_INDEX = len(FAMILIES)  # 4
+
+
+class Play(NamedTuple):
+    """One play. `family` 0..3 (CP-2.2 families) or 4 (special combination);
+    `rank` is the identity's rank or the combination's rank; `kinds` is the
+    sorted tuple of kind indices (one entry per card)."""
+
+    family: int
+    size: int
+    rank: int
+    kinds: tuple[int, ...]
+    combo: str | None = None
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        return tuple(CODES[k] for k in self.kinds)
+
+    @property
+    def id(self) -> str:
+        return "play:" + ",".join(self.codes)
+
+    @property
+    def family_name(self) -> str:
+        return COMBO_FAMILY if self.family == COMBO_FAMILY_INDEX else FAMILIES[self.family]
+
+
+def beats(new: Play, old: Play) -> bool:
+    """CP-3.3: same family, same number of cards, strictly higher rank."""
+    return new.family == old.family and new.size == old.size and new.rank > old.rank
+
+
+def sort_key(p: Play) -> tuple:
+    """Deterministic order of plays: by card count, family, rank, then cards."""
+    return (p.size, p.family, p.rank, p.kinds)
+
+
+@lru_cache(maxsize=200_000)
+def all_plays(hand: tuple[int, ...]) -> tuple[Play, ...]:
+    """Every play (CP-3.1 ordinary, CP-3.2 special combination) a hand can make."""
+    out: list[Play] = []
+    for k in range(N_KINDS):
+        for n in range(1, hand[k] + 1):  # CP-3.1: 1–4 cards of one identity
+            out.append(Play(KIND_FAMILY[k], n, KIND_RANK[k], (k,) * n))
+    for name, key, (m1, m2), crank in COMBOS:  # CP-3.2
+        keys, a_have, b_have = hand[key], hand[m1], hand[m2]
+        for k in range(1, min(keys, a_have + b_have) + 1):
+            for a in range(max(0, k - b_have), min(k, a_have) + 1):
+                kinds = tuple(sorted((key,) * k + (m1,) * a + (m2,) * (k - a)))
+                out.append(Play(COMBO_FAMILY_INDEX, 2 * k, crank, kinds, name))
+    out.sort(key=sort_key)
+    return tuple(out)
+
+
+@lru_cache(maxsize=200_000)
+def beating_plays(hand: tuple[int, ...], old: Play) -> tuple[Play, ...]:
+    """CP-4.2: the plays of `hand` that beat `old`."""
+    return tuple(p for p in all_plays(hand) if beats(p, old))
+
+
+def to_counts(codes) -> list[int]:
+    v = [0] * N_KINDS
+    for c in codes:
+        v[INDEX[c]] += 1
+    return v
+
+
+def to_codes(counts) -> list[str]:
+    out: list[str] = []
+    for k, n in enumerate(counts):
+        out.extend([CODES[k]] * n)
+    return out
+
+
+def card_dicts() -> list[dict]:
+    return [{"code": code, "name": name, "count": COPIES, "family": fam, "rank": rank,
+             "pips": [int(code[0]), int(code[1])]}
+            for code, name, fam, rank in CARD_TABLE]

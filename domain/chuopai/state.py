@@ -1,0 +1,316 @@
+"""Chuo Pai game state (rules CP-1 … CP-5 in /work/shared/rules/chuopai.md).
+
+Phases:
+- "bonus": CP-2.5 — before the first lead, each seat in turn order from the
+  first leader answers once: "bonus" (only offered to a hand holding at least
+  one Nail 12 and one Two Red 24) or "pass".
+- "play": rounds (tricks) of CP-4. The leader plays (CP-4.1); each other seat
+  still holding cards when the round is led acts once in turn order (CP-4.2).
+- "finished": settled (CP-5.2).
+
+Moment of settlement [interpretation of CP-1.2/CP-5.2 with CP-4.2/CP-4.3]:
+a round in progress is always completed — every seat that held cards when
+the round was led acts once and the winner banks the winning play (CP-4.3).
+The end test "at most one player holds cards" is made each time a round
+ends. A round cannot start with fewer than two players holding cards, so
+"as soon as" is met at the first round boundary where it holds, and the
+last play of a player who has just emptied their hand still counts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.base import PASS, Action, IllegalAction, State
+
+from .cards import (
+    CODES,
+    FAMILIES,
+    N_KINDS,
+    NAIL,
+    TWO_RED,
+    Play,
+    all_plays,
+    beating_plays,
+    to_codes,
+)
+
+PLAYERS = 3
+BONUS = "bonus"
+
+
+def _sorted_codes(codes) -> list[str]:
+    idx = {c: i for i, c in enumerate(CODES)}
+    return sorted(codes, key=lambda c: idx[c])
+
+
+def _play_action(p: Play) -> Action:
+    codes = p.codes
+    if p.combo is None:
+        label = f"play {' '.join(codes)}"
+        return Action(p.id, "play", codes, label, {"family": p.family_name})
+    label = f"{p.combo.replace('_', ' ').title()} {' '.join(codes)}"
+    return Action(p.id, "combo", codes, label, {"family": "combo", "combination": p.combo})
+
+
+class ChuoPaiState(State):
+    def __init__(self, hands: list[list[int]], first_leader: int):
+        self.hands: list[list[int]] = [list(h) for h in hands]
+        self.initial_hands: list[list[str]] = [to_codes(h) for h in hands]
+        self.first_leader = first_leader
+        self.piles: list[list[str]] = [[] for _ in range(PLAYERS)]
+        self.bonus_points = [0] * PLAYERS
+        self.trick_points = [0] * PLAYERS
+        self.tricks_won = [0] * PLAYERS
+        self.discarded: list[str] = []
+        self.phase = "bonus"
+        # CP-2.5: every seat answers once, in seat order from the first leader.
+        self.pending: list[int] = [(first_leader + i) % PLAYERS for i in range(PLAYERS)]
+        self.leader = first_leader
+        self.trick: list[dict[str, Any]] = []  # this round: {"seat", "type", "cards"}
+        self.highest: tuple[int, Play] | None = None
+        self.round_no = 0
+        self.last_round: dict[str, Any] | None = None
+        self.moves = 0
+
+    # ------------------------------------------------------------------ helpers
+    def clone(self) -> ChuoPaiState:
+        new = ChuoPaiState.__new__(ChuoPaiState)
+        new.hands = [list(h) for h in self.hands]
+        new.initial_hands = self.initial_hands  # never mutated
+        new.first_leader = self.first_leader
+        new.piles = [list(p) for p in self.piles]
+        new.bonus_points = list(self.bonus_points)
+        new.trick_points = list(self.trick_points)
+        new.tricks_won = list(self.tricks_won)
+        new.discarded = list(self.discarded)
+        new.phase = self.phase
+        new.pending = list(self.pending)
+        new.leader = self.leader
+        new.trick = [dict(t) for t in self.trick]
+        new.highest = self.highest
+        new.round_no = self.round_no
+        new.last_round = self.last_round
+        new.moves = self.moves
+        return new
+
+    def _holding(self) -> list[int]:
+        return [s for s in range(PLAYERS) if sum(self.hands[s]) > 0]
+
+    def is_finished(self) -> bool:
+        return self.phase == "finished"
+
+    def to_act(self) -> list[int]:
+        if self.phase == "finished" or not self.pending:
+            return []
+        return [self.pending[0]]
+
+    # ------------------------------------------------------------- legal moves
+    def _legal(self, seat: int) -> list[Action]:
+        if self.phase == "finished" or not self.pending or self.pending[0] != seat:
+            return []
+        hand = self.hands[seat]
+        if self.phase == "bonus":
+            if hand[NAIL] and hand[TWO_RED]:  # CP-2.5
+                cards = tuple([CODES[NAIL]] * hand[NAIL] + [CODES[TWO_RED]] * hand[TWO_RED])
+                return [Action(BONUS, BONUS, cards, f"opening bonus {' '.join(cards)}"),
+                        Action(PASS, PASS, (), "pass")]
+            return [Action(PASS, PASS, (), "pass")]
+        key = tuple(hand)
+        if self.highest is None:  # CP-4.1: the leader makes any play
+            return [_play_action(p) for p in all_plays(key)]
+        beating = beating_plays(key, self.highest[1])
+        if beating:  # CP-4.2: beating is compulsory
+            return [_play_action(p) for p in beating]
+        return [Action(PASS, PASS, (), "pass")]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self._legal(seat)
+
+    def _find(self, seat: int, action_id: str) -> Action:
+        if self.phase == "finished":
+            raise IllegalAction("CP-5.2", "the deal is over")
+        if not self.pending or self.pending[0] != seat:
+            rule = "CP-2.5" if self.phase == "bonus" else "CP-4.2"
+            raise IllegalAction(rule, f"it is not seat {seat}'s turn")
+        for a in self._legal(seat):
+            if a.id == action_id:
+                return a
+        if self.phase == "bonus":
+            raise IllegalAction("CP-2.5", f"{action_id!r} is not a legal opening-bonus answer")
+        if self.highest is None:
+            raise IllegalAction("CP-4.1", f"{action_id!r} is not a play from this hand (CP-3.1/CP-3.2)")
+        if action_id == PASS:
+            raise IllegalAction("CP-4.2", "a player who can beat the highest play must beat it")
+        raise IllegalAction("CP-3.3", f"{action_id!r} does not beat the highest play")
+
+    def public_action(self, seat: int, action_id: str) -> dict[str, Any]:
+        a = self._find(seat, action_id)
+        if a.type == PASS:
+            return {"type": "pass"}
+        return {"type": a.type, "cards": list(a.cards), **a.extra}
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, seat: int, action_id: str) -> None:
+        a = self._find(seat, action_id)
+        self.moves += 1
+        hand = self.hands[seat]
+        if self.phase == "bonus":
+            self.pending.pop(0)
+            if a.type == BONUS:  # CP-2.5: every Nail and Two Red to the pile
+                self.piles[seat].extend(a.cards)
+                self.bonus_points[seat] += len(a.cards)
+                hand[NAIL] = 0
+                hand[TWO_RED] = 0
+            if not self.pending:
+                self.phase = "play"
+                self.pending = [self.first_leader]
+                self.leader = self.first_leader
+            return
+        self.pending.pop(0)
+        if a.type == PASS:
+            self.trick.append({"seat": seat, "type": "pass", "cards": []})
+        else:
+            play = self._play_of(seat, a)
+            for k in play.kinds:
+                hand[k] -= 1
+            self.trick.append({"seat": seat, "type": a.type, "cards": list(a.cards)})
+            if self.highest is None:
+                # CP-4.2: each other player who still holds cards acts once, in turn order.
+                self.pending = [(seat + i) % PLAYERS for i in (1, 2)
+                                if sum(self.hands[(seat + i) % PLAYERS]) > 0]
+            self.highest = (seat, play)
+        if not self.pending:
+            self._end_round()
+
+    def _play_of(self, seat: int, a: Action) -> Play:
+        key = tuple(self.hands[seat])
+        plays = all_plays(key) if self.highest is None else beating_plays(key, self.highest[1])
+        for p in plays:
+            if p.id == a.id:
+                return p
+        raise AssertionError("legal action without a play")  # pragma: no cover
+
+    def _end_round(self) -> None:
+        # CP-4.3: the winner banks only their own winning play; the rest leave the deal.
+        assert self.highest is not None
+        winner, play = self.highest
+        won = list(play.codes)
+        self.piles[winner].extend(won)
+        self.trick_points[winner] += len(won)
+        self.tricks_won[winner] += 1
+        for t in self.trick:
+            if t["seat"] != winner or t["cards"] != won:
+                self.discarded.extend(t["cards"])
+        self.last_round = {"round": self.round_no, "leader": self.leader, "winner": winner,
+                           "won": won, "plays": [dict(t) for t in self.trick]}
+        self.round_no += 1
+        self.trick = []
+        self.highest = None
+        holding = self._holding()
+        if len(holding) <= 1:  # CP-1.2 / CP-5.2: settle
+            self.phase = "finished"
+            self.pending = []
+            return
+        # CP-4.4: the winner leads; if empty-handed, the next player holding cards.
+        nxt = next((winner + i) % PLAYERS for i in range(PLAYERS)
+                   if sum(self.hands[(winner + i) % PLAYERS]) > 0)
+        self.leader = nxt
+        self.pending = [nxt]
+
+    # ------------------------------------------------------------------ output
+    def _highest_dict(self) -> dict[str, Any] | None:
+        if self.highest is None:
+            return None
+        seat, p = self.highest
+        d: dict[str, Any] = {"seat": seat, "cards": list(p.codes), "family": p.family_name,
+                             "type": "combo" if p.combo else "play"}
+        if p.combo:
+            d["combination"] = p.combo
+        return d
+
+    def result(self) -> dict[str, Any] | None:
+        if self.phase != "finished":
+            return None
+        scores = [len(p) for p in self.piles]  # CP-5.1
+        best = max(scores)
+        winners = [s for s in range(PLAYERS) if scores[s] == best]
+        players = []
+        for s in range(PLAYERS):
+            breakdown = [
+                {"rule": "CP-2.5", "what": "opening bonus", "points": self.bonus_points[s]},
+                {"rule": "CP-4.3", "what": f"tricks won ({self.tricks_won[s]})",
+                 "points": self.trick_points[s]},
+            ]
+            left = sum(self.hands[s])
+            if left:
+                breakdown.append({"rule": "CP-5.2", "what": f"unplayed cards ({left}) score nothing",
+                                  "points": 0})
+            players.append({"seat": s, "score": scores[s], "breakdown": breakdown,
+                            "tricks_won": self.tricks_won[s], "unplayed": to_codes(self.hands[s])})
+        return {"outcome": "win" if len(winners) == 1 else "draw",  # CP-5.3
+                "winners": winners, "scores": scores, "players": players,
+                "rounds": self.round_no}
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        finished = self.phase == "finished"
+        seats = []
+        for s in range(PLAYERS):
+            d: dict[str, Any] = {"seat": s, "hand_count": sum(self.hands[s]),
+                                 "pile_count": len(self.piles[s]), "pile": list(self.piles[s]),
+                                 "bonus": self.bonus_points[s], "tricks_won": self.tricks_won[s]}
+            if finished:
+                d["hand"] = to_codes(self.hands[s])
+            seats.append(d)
+        table = {
+            "round": self.round_no,
+            "first_leader": self.first_leader,
+            "leader": self.leader,
+            "trick": [dict(t, cards=list(t["cards"])) for t in self.trick],
+            "highest": self._highest_dict(),
+            "discarded_count": len(self.discarded),
+            "discarded": _sorted_codes(self.discarded),
+            "last_round": None if self.last_round is None else {
+                **self.last_round, "won": list(self.last_round["won"]),
+                "plays": [dict(t, cards=list(t["cards"])) for t in self.last_round["plays"]]},
+            "families": list(FAMILIES),
+        }
+        out: dict[str, Any] = {
+            "phase": self.phase,
+            "to_act": self.to_act(),
+            "seat": viewer,
+            "hand": None if viewer is None else to_codes(self.hands[viewer]),
+            "seats": seats,
+            "table": table,
+        }
+        if finished:
+            out["result"] = self.result()
+        return out
+
+    def full_state(self) -> dict[str, Any]:
+        return {
+            "phase": self.phase,
+            "to_act": self.to_act(),
+            "first_leader": self.first_leader,
+            "leader": self.leader,
+            "pending": list(self.pending),
+            "initial_hands": [list(h) for h in self.initial_hands],
+            "hands": [to_codes(h) for h in self.hands],
+            "piles": [list(p) for p in self.piles],
+            "bonus_points": list(self.bonus_points),
+            "trick_points": list(self.trick_points),
+            "tricks_won": list(self.tricks_won),
+            "discarded": list(self.discarded),
+            "trick": [dict(t, cards=list(t["cards"])) for t in self.trick],
+            "highest": self._highest_dict(),
+            "round": self.round_no,
+            "moves": self.moves,
+            "result": self.result(),
+        }
+
+    def table_cards(self) -> list[str]:
+        """Cards played this round (on the table)."""
+        return [c for t in self.trick for c in t["cards"]]
+
+
+assert N_KINDS == 21
