@@ -1,0 +1,390 @@
+"""The Sì Sè Pái state machine (SSP-1, SSP-4, SSP-5, SSP-6).
+
+Phases:
+- "claim": a public card (drawn or discarded) is open; every eligible seat
+  answers once (a claim naming its meld, "win", or "pass"); answers stay
+  secret until the last one is in, then the window is settled (SSP-5.1).
+- "discard": the seat that took a card with a non-winning meld discards one
+  concealed card that is not a General or flower (SSP-4.3, SSP-4.4).
+- "finished": a win (SSP-1.2) or a drawn deal (SSP-1.3, SSP-6.4).
+
+Draws are automatic, not decisions: the dealer's first act (SSP-2.3) and
+every later draw open a claim window on the drawn card. Turn order is
+seat 0 → 1 → 2 → 3 → 0.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..base import PASS, Action, IllegalAction, State
+from .cards import CODES, INDEX, N_CHESS, N_KINDS, card_name, discardable, is_flower, is_general, to_codes
+from .melds import (
+    LVL_DRAWER_WIN,
+    LVL_WIN,
+    MELD_KINDS,
+    best_partition,
+    claim_options,
+    meld_codes,
+    meld_id,
+    meld_points,
+)
+
+WIN = "win"
+PLAYERS = 4
+
+
+class SiSePaiState(State):
+    __slots__ = ("seed", "dealer", "hands", "exposed", "discards", "stock", "phase", "card",
+                 "owner", "source", "eligible", "answers", "options", "actor", "outcome",
+                 "winner", "win_melds", "win_card", "history", "draws", "second")
+
+    def __init__(self) -> None:
+        self.seed: Any = None
+        self.dealer = 0
+        self.hands: list[list[int]] = []           # concealed count vectors
+        self.exposed: list[list[tuple[str, tuple[int, ...]]]] = []
+        self.discards: list[list[int]] = []        # untaken public cards, per owner
+        self.stock: list[int] = []                 # stock[0] is the top
+        self.phase = "claim"
+        self.card: int | None = None               # the open public card
+        self.owner: int | None = None
+        self.source: str | None = None             # "draw" | "discard"
+        self.eligible: list[int] = []              # seats answering, SSP-5.1 order
+        self.answers: dict[int, str] = {}
+        # seat -> {action id: (level, kind, meld cards)} for the open window
+        self.options: dict[int, dict[str, tuple[int, str, tuple[int, ...]]]] = {}
+        self.actor: int | None = None
+        self.outcome: str | None = None
+        self.winner: int | None = None
+        self.win_melds: list[tuple[str, tuple[int, ...], bool]] = []
+        self.win_card: int | None = None
+        self.history: list[dict[str, Any]] = []
+        self.draws = 0
+        self.second = False  # the open window is the second round on a drawn card (SSP-5.4)
+
+    # ----- setup ------------------------------------------------------------
+
+    @classmethod
+    def deal(cls, seed: Any, deck: list[int], dealer: int) -> SiSePaiState:
+        st = cls()
+        st.seed = seed
+        st.dealer = dealer
+        st.hands = []
+        for p in range(PLAYERS):
+            v = [0] * N_KINDS
+            for i in deck[20 * p: 20 * p + 20]:
+                v[i] += 1
+            st.hands.append(v)
+        st.exposed = [[] for _ in range(PLAYERS)]
+        st.discards = [[] for _ in range(PLAYERS)]
+        st.stock = list(deck[80:])
+        st._draw(dealer)  # SSP-2.3: the dealer's first act is to draw, publicly
+        return st
+
+    def clone(self) -> SiSePaiState:
+        st = SiSePaiState.__new__(SiSePaiState)
+        st.seed = self.seed
+        st.dealer = self.dealer
+        st.hands = [list(h) for h in self.hands]
+        st.exposed = [list(m) for m in self.exposed]
+        st.discards = [list(d) for d in self.discards]
+        st.stock = list(self.stock)
+        st.phase = self.phase
+        st.card = self.card
+        st.owner = self.owner
+        st.source = self.source
+        st.eligible = list(self.eligible)
+        st.answers = dict(self.answers)
+        st.options = {s: dict(o) for s, o in self.options.items()}
+        st.actor = self.actor
+        st.outcome = self.outcome
+        st.winner = self.winner
+        st.win_melds = list(self.win_melds)
+        st.win_card = self.win_card
+        st.history = [dict(h) for h in self.history]
+        st.draws = self.draws
+        st.second = self.second
+        return st
+
+    # ----- transitions -------------------------------------------------------
+
+    def _draw(self, seat: int) -> None:
+        if not self.stock:  # SSP-1.3 / SSP-6.4: must draw from an empty stock
+            self.phase = "finished"
+            self.outcome = "draw"
+            self.card = self.owner = self.source = self.actor = None
+            self.eligible, self.answers, self.options = [], {}, {}
+            self.history.append({"event": "drawn_deal", "seat": seat})
+            return
+        x = self.stock.pop(0)
+        self.draws += 1
+        self.history.append({"event": "draw", "seat": seat, "card": CODES[x]})
+        self._open(x, seat, "draw")
+
+    def _open(self, x: int, owner: int, source: str, second: bool = False) -> None:
+        """Open a claim window on public card x (SSP-4.1, SSP-5.1)."""
+        self.phase = "claim"
+        self.second = second
+        self.card, self.owner, self.source, self.actor = x, owner, source, None
+        if source == "draw":
+            # SSP-5.1 [R]: for a drawn card the drawer answers first
+            self.eligible = [(owner + k) % PLAYERS for k in range(PLAYERS)]
+        else:
+            # SSP-5.3: nobody claims their own discard
+            self.eligible = [(owner + k) % PLAYERS for k in range(1, PLAYERS)]
+        self.answers = {}
+        self.options = {}
+        nxt = (owner + 1) % PLAYERS
+        for seat in self.eligible:
+            hand = self.hands[seat]
+            drawer = source == "draw" and seat == owner
+            opts: dict[str, tuple[int, str, tuple[int, ...]]] = {}
+            # SSP-1.2 / SSP-5.6: a win needs only that all cards meld; no SSP-5.3 restriction
+            hand[x] += 1
+            won = best_partition(tuple(hand)) is not None
+            hand[x] -= 1
+            if won:
+                opts[WIN] = (LVL_DRAWER_WIN if drawer else LVL_WIN, WIN, ())
+            for kind, cards, lvl in claim_options(hand, x, drawer, seat == nxt):
+                opts[meld_id(kind, cards)] = (lvl, kind, cards)
+            self.options[seat] = opts
+
+    def _settle(self) -> None:
+        """SSP-5.2: the highest priority claim wins; ties in turn order from the owner."""
+        x, owner = self.card, self.owner
+        assert x is not None and owner is not None
+        best = None
+        for seat, aid in self.answers.items():
+            if aid == PASS:
+                continue
+            lvl = self.options[seat][aid][0]
+            key = (lvl, (seat - owner) % PLAYERS)
+            if best is None or key < best[0]:
+                best = (key, seat, aid)
+        if best is None:
+            if self.source == "draw":
+                # SSP-5.4: an untaken drawn card becomes the drawer's discard; settle again
+                self.history.append({"event": "untaken", "seat": owner, "card": CODES[x],
+                                     "becomes": "discard"})
+                self._open(x, owner, "discard", second=True)
+            else:
+                self.history.append({"event": "untaken", "seat": owner, "card": CODES[x],
+                                     "becomes": "dead"})
+                self.discards[owner].append(x)
+                self._draw((owner + 1) % PLAYERS)  # SSP-5.4, SSP-5.5
+            return
+        _, seat, aid = best
+        lvl, kind, cards = self.options[seat][aid]
+        hand = self.hands[seat]
+        self.eligible, self.answers, self.options = [], {}, {}
+        if kind == WIN:
+            hand[x] += 1
+            res = best_partition(tuple(hand))
+            assert res is not None
+            self.phase = "finished"
+            self.outcome = "win"
+            self.winner = seat
+            self.win_card = x
+            self.win_melds = [(k, c, True) for k, c in self.exposed[seat]] + [
+                (k, c, False) for k, c in res[1]]
+            self.card = self.owner = self.source = None
+            self.history.append({"event": "win", "seat": seat, "card": CODES[x]})
+            return
+        # SSP-4.2: the taken card is melded at once with concealed cards and exposed
+        used = list(cards)
+        used.remove(x)
+        for i in used:
+            hand[i] -= 1
+        self.exposed[seat].append((kind, cards))
+        self.history.append({"event": "taken", "seat": seat, "card": CODES[x], "meld": kind,
+                             "cards": meld_codes(cards)})
+        # SSP-4.3 / SSP-5.5: the claimer discards next
+        self.phase = "discard"
+        self.actor = seat
+        self.card = self.owner = self.source = None
+
+    # ----- the contract ------------------------------------------------------
+
+    def to_act(self) -> list[int]:
+        if self.phase == "claim":
+            return [s for s in self.eligible if s not in self.answers]
+        if self.phase == "discard":
+            return [self.actor]
+        return []
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == "claim":
+            if seat not in self.eligible or seat in self.answers:
+                return []
+            x = self.card
+            out = []
+            for aid, (lvl, kind, cards) in self.options[seat].items():
+                if kind == WIN:
+                    out.append(Action(WIN, "win", (CODES[x],), f"Win with {card_name(x)}",
+                                      {"meld": None, "priority": lvl}))
+                else:
+                    out.append(Action(aid, "claim", tuple(meld_codes(cards)),
+                                      f"Claim {CODES[x]} as {kind} {' '.join(meld_codes(cards))}",
+                                      {"meld": kind, "priority": lvl}))
+            out.append(Action(PASS, "pass", (), "Pass"))
+            return out
+        if self.phase == "discard" and seat == self.actor:
+            hand = self.hands[seat]
+            return [Action(f"discard:{CODES[i]}", "discard", (CODES[i],), f"Discard {card_name(i)}")
+                    for i in range(N_CHESS) if hand[i] and discardable(i)]
+        return []
+
+    def apply(self, seat: int, action_id: str) -> None:
+        if self.phase == "finished":
+            raise IllegalAction("SSP-1.2", "the deal is over")
+        if not isinstance(seat, int) or not 0 <= seat < PLAYERS:
+            raise IllegalAction("SSP-1.1", f"no seat {seat!r}")
+        if self.phase == "claim":
+            if seat not in self.eligible:
+                raise IllegalAction("SSP-5.3", "nobody claims their own discard")
+            if seat in self.answers:
+                raise IllegalAction("SSP-5.1", f"seat {seat} has already answered")
+            if action_id != PASS and action_id not in self.options[seat]:
+                raise IllegalAction(self._why_not_claim(seat, action_id),
+                                    f"{action_id!r} is not a legal answer for seat {seat} now")
+            self.answers[seat] = action_id
+            if len(self.answers) == len(self.eligible):
+                self._settle()
+            return
+        if seat != self.actor:
+            raise IllegalAction("SSP-4.3", f"seat {self.actor} must discard, not seat {seat}")
+        code = action_id[len("discard:"):] if action_id.startswith("discard:") else None
+        i = INDEX.get(code) if code else None
+        if i is None:
+            raise IllegalAction("SSP-4.3", f"{action_id!r}: seat {seat} must discard one concealed card")
+        if not discardable(i):
+            raise IllegalAction("SSP-4.4", "Generals and flowers can never be discarded")
+        if not self.hands[seat][i]:
+            raise IllegalAction("SSP-4.3", f"{code} is not in the concealed hand")
+        self.hands[seat][i] -= 1
+        self.history.append({"event": "discard", "seat": seat, "card": code})
+        self._open(i, seat, "discard")
+
+    def _why_not_claim(self, seat: int, action_id: str) -> str:
+        if action_id == WIN:
+            return "SSP-1.2"
+        if action_id.startswith("claim:pair") and self.source == "draw" and seat == self.owner:
+            return "SSP-5.3"
+        if action_id.startswith("discard:"):
+            return "SSP-5.1"
+        return "SSP-5.3"
+
+    def public_action(self, seat: int, action_id: str) -> dict[str, Any]:
+        if self.phase == "discard" and action_id.startswith("discard:"):
+            code = action_id[len("discard:"):]
+            if code in INDEX:
+                return {"type": "discard", "cards": [code]}
+        # SSP-5.1: claim-window answers (claims, wins, passes) stay secret until settlement
+        return {"type": "answer"}
+
+    def is_finished(self) -> bool:
+        return self.phase == "finished"
+
+    # ----- views and results -------------------------------------------------
+
+    def _seat_public(self, p: int) -> dict[str, Any]:
+        return {
+            "seat": p,
+            "hand_count": sum(self.hands[p]),
+            "dealer": p == self.dealer,
+            "exposed": [{"kind": k, "cards": meld_codes(c), "points": meld_points(k, c)}
+                        for k, c in self.exposed[p]],
+            "discards": [CODES[i] for i in self.discards[p]],
+        }
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        finished = self.phase == "finished"
+        if self.phase == "claim":
+            # SSP-5.1: nothing shows who had a choice or who already answered
+            to_act = [viewer] if viewer in self.eligible and viewer not in self.answers else []
+        else:
+            to_act = self.to_act()
+        seats = []
+        for p in range(PLAYERS):
+            d = self._seat_public(p)
+            if finished:
+                d["hand"] = to_codes(self.hands[p])
+            seats.append(d)
+        claim = None
+        if self.phase == "claim":
+            claim = {"card": CODES[self.card], "owner": self.owner, "source": self.source,
+                     "round": 2 if self.second else 1}
+        out: dict[str, Any] = {
+            "phase": self.phase,
+            "to_act": to_act,
+            "hand": to_codes(self.hands[viewer]) if viewer is not None and 0 <= viewer < PLAYERS else None,
+            "seats": seats,
+            "table": {
+                "dealer": self.dealer,
+                "stock_count": len(self.stock),
+                "draws": self.draws,
+                "claim": claim,
+                "discarding": self.actor if self.phase == "discard" else None,
+                "history": [dict(h) for h in self.history],
+            },
+        }
+        if finished:
+            out["result"] = self.result()
+        return out
+
+    def result(self) -> dict[str, Any] | None:
+        if self.phase != "finished":
+            return None
+        scores = [0] * PLAYERS
+        players = [{"seat": p, "score": 0, "breakdown": []} for p in range(PLAYERS)]
+        melds = []
+        if self.outcome == "win":
+            w = self.winner
+            bd = []
+            for kind, cards, exp in self.win_melds:
+                pts = meld_points(kind, cards)
+                melds.append({"cards": meld_codes(cards), "kind": kind, "points": pts, "exposed": exp})
+                bd.append({"rule": "SSP-6.2",
+                           "what": f"{kind} {' '.join(meld_codes(cards))}" + (" (exposed)" if exp else ""),
+                           "points": pts})
+            scores[w] = sum(b["points"] for b in bd)
+            players[w] = {"seat": w, "score": scores[w], "breakdown": bd}
+            for p in range(PLAYERS):
+                if p != w:
+                    players[p]["breakdown"] = [{"rule": "SSP-6.3", "what": "losers score nothing",
+                                                "points": 0}]
+            return {"outcome": "win", "winners": [w], "scores": scores, "players": players,
+                    "winner": w, "winning_card": CODES[self.win_card], "melds": melds}
+        for p in range(PLAYERS):
+            players[p]["breakdown"] = [{"rule": "SSP-1.3", "what": "stock exhausted: drawn deal",
+                                        "points": 0}]
+        return {"outcome": "draw", "winners": [], "scores": scores, "players": players,
+                "winner": None, "winning_card": None, "melds": []}
+
+    def full_state(self) -> dict[str, Any]:
+        return {
+            "seed": self.seed,
+            "dealer": self.dealer,
+            "phase": self.phase,
+            "hands": [to_codes(h) for h in self.hands],
+            "exposed": [[{"kind": k, "cards": meld_codes(c)} for k, c in m] for m in self.exposed],
+            "discards": [[CODES[i] for i in d] for d in self.discards],
+            "stock": [CODES[i] for i in self.stock],
+            "card": CODES[self.card] if self.card is not None else None,
+            "owner": self.owner,
+            "source": self.source,
+            "second_round": self.second,
+            "eligible": list(self.eligible),
+            "answers": {str(k): v for k, v in self.answers.items()},
+            "actor": self.actor,
+            "outcome": self.outcome,
+            "winner": self.winner,
+            "win_melds": [{"kind": k, "cards": meld_codes(c), "exposed": e} for k, c, e in self.win_melds],
+            "history": [dict(h) for h in self.history],
+            "draws": self.draws,
+            "result": self.result(),
+        }
+
+
+__all__ = ["SiSePaiState", "WIN", "MELD_KINDS", "is_flower", "is_general"]
