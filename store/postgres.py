@@ -1,0 +1,248 @@
+"""Event store on PostgreSQL (psycopg 3 + psycopg-pool), for several API nodes.
+
+Same tables, columns and semantics as store.sqlite: `UNIQUE (game_id, version)`
+is the optimistic-concurrency guard, and every append checks the stream head
+inside its transaction.
+
+Global positions in commit order. `events.position` is a BIGSERIAL, and a
+sequence hands out numbers when rows are *inserted*, not when transactions
+*commit*: with two concurrent writers, T1 may take position 10, T2 position
+11, and T2 commit first. A reader of a global feed (`position > last_seen`)
+that polls between the two commits sees 11, moves its cursor past 10, and
+never sees 10. The eventsourcing library (its PostgreSQL recorder) avoids
+this by taking `LOCK TABLE ... IN EXCLUSIVE MODE` inside the insert
+transaction before inserting: writers to the table are serialised, so
+positions are assigned and committed in the same order, while plain reads
+(ACCESS SHARE) are not blocked. We do the same. (message-db instead takes a
+per-stream advisory lock, which keeps writers of different streams parallel
+but does not order the global position by commit.) The cost is one writer at
+a time across all games; an append is a few small inserts, so this is
+thousands per second and far from the bottleneck of a rules service.
+
+Processes: gunicorn forks its workers, and a libpq connection must never be
+used by two processes. The pool is therefore created lazily on first use in
+each process, keyed by os.getpid(); a pool inherited across fork is left
+untouched (kept referenced, never closed, so the child never sends anything on
+the parent's sockets).
+
+Schema: `python -m store.postgres init [URL]` creates it idempotently; the
+store also ensures it on first connect in each process.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import threading
+from typing import Any
+
+import psycopg
+from psycopg.types.json import Json
+from psycopg_pool import ConnectionPool
+
+from store.base import EventStore, GameRecord, IdempotentResponse, StoredEvent, VersionConflict
+
+# `payload`, `deck` and `response` are `json` (not `jsonb`): json keeps the
+# exact text that was written, so key order and number spelling survive a
+# round trip just as with SQLite's TEXT columns; the event hash chain is
+# computed by the service over its own canonical encoding, never over what
+# the database hands back, but keeping the text exact costs nothing.
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    ruleset TEXT NOT NULL,
+    seed TEXT NOT NULL,
+    nonce TEXT NOT NULL,
+    deck JSON,
+    created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seat_tokens (
+    token_hash TEXT PRIMARY KEY,
+    game_id TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS events (
+    position BIGSERIAL PRIMARY KEY,
+    game_id TEXT NOT NULL REFERENCES games(id),
+    version INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    payload JSON NOT NULL,
+    time TEXT NOT NULL,
+    prev_hash TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    UNIQUE (game_id, version)
+);
+CREATE TABLE IF NOT EXISTS idempotency (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    key TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    response JSON NOT NULL,
+    PRIMARY KEY (game_id, key)
+);
+CREATE INDEX IF NOT EXISTS seat_tokens_game_id ON seat_tokens (game_id);
+"""
+
+# Concurrent `CREATE TABLE IF NOT EXISTS` from several processes can still
+# fail on the catalog's unique index; an advisory lock serialises them.
+_SCHEMA_LOCK_KEY = 0x63617264  # "card"
+
+_EVENT_COLUMNS = "game_id, version, type, payload, time, prev_hash, hash"
+
+
+def _dumps(obj: Any) -> str:
+    return json.dumps(obj, separators=(",", ":"))
+
+
+def ensure_schema(conn: psycopg.Connection) -> None:
+    with conn.transaction():
+        conn.execute("SELECT pg_advisory_xact_lock(%s)", (_SCHEMA_LOCK_KEY,))
+        conn.execute(SCHEMA)
+
+
+class PostgresStore(EventStore):
+    kind = "postgresql"
+
+    def __init__(self, url: str, min_size: int = 1, max_size: int | None = None, timeout: float = 30.0):
+        self.url = url
+        self.min_size = min_size
+        self.max_size = max_size or int(os.environ.get("PG_POOL_MAX", "8"))
+        self.timeout = timeout
+        self._pools: dict[int, ConnectionPool] = {}  # pid -> pool; see the module docstring
+        self._lock = threading.Lock()
+
+    # -- connections ---------------------------------------------------------
+
+    def _pool(self) -> ConnectionPool:
+        pid = os.getpid()
+        pool = self._pools.get(pid)
+        if pool is not None:
+            return pool
+        with self._lock:
+            pool = self._pools.get(pid)
+            if pool is None:
+                pool = ConnectionPool(
+                    self.url, min_size=self.min_size, max_size=max(self.max_size, self.min_size),
+                    kwargs={"autocommit": True}, timeout=self.timeout, open=True,
+                    name=f"cardgames-{pid}")
+                with pool.connection() as conn:
+                    ensure_schema(conn)
+                self._pools[pid] = pool
+        return pool
+
+    def _read(self, sql: str, params: tuple) -> list[tuple]:
+        with self._pool().connection() as conn:
+            return conn.execute(sql, params).fetchall()
+
+    @staticmethod
+    def _insert_events(conn: psycopg.Connection, events: list[StoredEvent]) -> None:
+        if not events:
+            return
+        with conn.cursor() as cur:
+            cur.executemany(
+                f"INSERT INTO events ({_EVENT_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s)",
+                [(e.game_id, e.version, e.type, Json(e.payload, dumps=_dumps), e.time, e.prev_hash, e.hash)
+                 for e in events])
+
+    @staticmethod
+    def _lock_events(conn: psycopg.Connection) -> None:
+        # EXCLUSIVE blocks other writers (and other EXCLUSIVE lockers) until
+        # commit but not readers: positions are taken and committed in the
+        # same order. See the module docstring.
+        conn.execute("LOCK TABLE events IN EXCLUSIVE MODE")
+
+    # -- EventStore ------------------------------------------------------------
+
+    def create_game(self, game: GameRecord, token_hashes: dict[int, str], events: list[StoredEvent]) -> None:
+        with self._pool().connection() as conn, conn.transaction():
+            conn.execute(
+                "INSERT INTO games (id, ruleset, seed, nonce, deck, created_at) VALUES (%s, %s, %s, %s, %s, %s)",
+                (game.id, game.ruleset, str(game.seed), game.nonce,
+                 None if game.deck is None else Json(game.deck, dumps=_dumps), game.created_at))
+            if token_hashes:
+                with conn.cursor() as cur:
+                    cur.executemany("INSERT INTO seat_tokens (token_hash, game_id, seat) VALUES (%s, %s, %s)",
+                                    [(h, game.id, seat) for seat, h in token_hashes.items()])
+            if events:
+                self._lock_events(conn)
+                self._insert_events(conn, events)
+
+    def get_game(self, game_id: str) -> GameRecord | None:
+        rows = self._read("SELECT id, ruleset, seed, nonce, deck, created_at FROM games WHERE id = %s",
+                          (game_id,))
+        if not rows:
+            return None
+        r = rows[0]
+        return GameRecord(r[0], r[1], int(r[2]), r[3], r[4], r[5])
+
+    def seat_for_token(self, token_hash: str) -> tuple[str, int] | None:
+        rows = self._read("SELECT game_id, seat FROM seat_tokens WHERE token_hash = %s", (token_hash,))
+        return None if not rows else (rows[0][0], int(rows[0][1]))
+
+    def load_events(self, game_id: str, after: int = 0, limit: int | None = None) -> list[StoredEvent]:
+        rows = self._read(
+            f"SELECT {_EVENT_COLUMNS} FROM events WHERE game_id = %s AND version > %s"
+            " ORDER BY version LIMIT %s", (game_id, after, limit))
+        return [StoredEvent(r[0], r[1], r[2], r[3], r[4], r[5], r[6]) for r in rows]
+
+    def head(self, game_id: str) -> tuple[int, str]:
+        rows = self._read("SELECT version, hash FROM events WHERE game_id = %s ORDER BY version DESC LIMIT 1",
+                          (game_id,))
+        return (0, "") if not rows else (rows[0][0], rows[0][1])
+
+    def append(self, game_id: str, expected_version: int, events: list[StoredEvent],
+               idempotent: IdempotentResponse | None = None) -> None:
+        with self._pool().connection() as conn:
+            current = expected_version
+            try:
+                with conn.transaction():
+                    self._lock_events(conn)
+                    # READ COMMITTED: this statement runs after the lock is
+                    # granted, so it sees every append committed before ours.
+                    row = conn.execute("SELECT MAX(version) FROM events WHERE game_id = %s",
+                                       (game_id,)).fetchone()
+                    current = (row[0] if row else None) or 0
+                    if current != expected_version:
+                        raise VersionConflict(current)
+                    self._insert_events(conn, events)
+                    if idempotent is not None:
+                        conn.execute(
+                            "INSERT INTO idempotency (game_id, key, request_hash, response)"
+                            " VALUES (%s, %s, %s, %s)",
+                            (game_id, idempotent.key, idempotent.request_hash,
+                             Json(idempotent.response, dumps=_dumps)))
+            except psycopg.errors.IntegrityError as exc:
+                # UNIQUE(game_id, version), an idempotency key or an unknown game; the
+                # transaction was rolled back, nothing is written.
+                raise VersionConflict(current) from exc
+
+    def idempotent_response(self, game_id: str, key: str) -> IdempotentResponse | None:
+        rows = self._read(
+            "SELECT key, request_hash, response FROM idempotency WHERE game_id = %s AND key = %s",
+            (game_id, key))
+        return None if not rows else IdempotentResponse(rows[0][0], rows[0][1], rows[0][2])
+
+    def close(self) -> None:
+        pool = self._pools.pop(os.getpid(), None)
+        if pool is not None:
+            pool.close()
+
+
+def main(argv: list[str]) -> int:
+    usage = "usage: python -m store.postgres init [postgresql://URL]  (default: $DATABASE_URL)"
+    if not argv or argv[0] != "init" or len(argv) > 2:
+        print(usage, file=sys.stderr)
+        return 2
+    url = argv[1] if len(argv) == 2 else os.environ.get("DATABASE_URL", "")
+    if not url.startswith(("postgresql://", "postgres://")):
+        print(usage, file=sys.stderr)
+        return 2
+    with psycopg.connect(url, autocommit=True) as conn:
+        ensure_schema(conn)
+        info = conn.info
+        print(f"schema ready: database {info.dbname} on {info.host}:{info.port}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,558 @@
+"""Event-store contract tests, run against SQLite and PostgreSQL alike.
+
+Both adapters must behave the same behind store.base.EventStore: the
+service cannot tell them apart. PostgreSQL is reached at TEST_POSTGRES_URL
+(default postgresql://postgres@127.0.0.1:5432/test; scripts/ensure_postgres.sh
+starts one); each test session works in a fresh database of its own, dropped
+afterwards. The PostgreSQL cases are skipped only when no server answers.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+import uuid
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import psycopg
+import pytest
+
+from service.chain import GENESIS, event_hash
+from store.base import GameRecord, IdempotentResponse, StoredEvent, VersionConflict, open_store
+from store.postgres import PostgresStore
+from store.sqlite import SqliteStore
+
+PG_URL = os.environ.get("TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/test")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _with_dbname(url: str, dbname: str) -> str:
+    return urlsplit(url)._replace(path="/" + dbname).geturl()
+
+
+def _pg_unreachable_reason() -> str | None:
+    try:
+        with psycopg.connect(PG_URL, connect_timeout=3):
+            return None
+    except psycopg.Error as exc:
+        return f"PostgreSQL unreachable at {PG_URL} ({str(exc).strip().splitlines()[0]})"
+
+
+@pytest.fixture(scope="session")
+def pg_admin_url():
+    reason = _pg_unreachable_reason()
+    if reason:
+        pytest.skip(reason)
+    return PG_URL
+
+
+def _create_database(admin_url: str) -> str:
+    name = f"cg_test_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    return name
+
+
+def _drop_database(admin_url: str, name: str) -> None:
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture(scope="session")
+def pg_url(pg_admin_url):
+    """A database of this test session, dropped at its end."""
+    name = _create_database(pg_admin_url)
+    try:
+        yield _with_dbname(pg_admin_url, name)
+    finally:
+        _drop_database(pg_admin_url, name)
+
+
+@pytest.fixture
+def fresh_pg_url(pg_admin_url):
+    """A brand-new empty database (no schema yet), for schema-creation tests."""
+    name = _create_database(pg_admin_url)
+    try:
+        yield _with_dbname(pg_admin_url, name)
+    finally:
+        _drop_database(pg_admin_url, name)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store_url(request, tmp_path):
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'events.sqlite3'}"
+    return request.getfixturevalue("pg_url")
+
+
+@pytest.fixture
+def store(store_url):
+    s = open_store(store_url)
+    yield s
+    s.close()
+
+
+# -- helpers ------------------------------------------------------------------
+
+def new_id() -> str:
+    return "g" + uuid.uuid4().hex
+
+
+def make_events(game_id: str, start: int, payloads: list[dict], prev_hash: str) -> list[StoredEvent]:
+    """A correctly chained run of events with versions start, start+1, ..."""
+    out = []
+    for i, payload in enumerate(payloads):
+        version, etype, t = start + i, ("game_created" if start + i == 1 else "action"), f"2026-01-01T00:00:{i:02d}Z"
+        h = event_hash(game_id, version, etype, payload, t, prev_hash)
+        out.append(StoredEvent(game_id, version, etype, payload, t, prev_hash, h))
+        prev_hash = h
+    return out
+
+
+def new_game(store, *, events: int = 1, seats: int = 4, deck=None) -> tuple[str, dict[int, str]]:
+    gid = new_id()
+    tokens = {seat: f"tok-{gid}-{seat}" for seat in range(seats)}
+    record = GameRecord(gid, "sisepai", 12345, "nonce-" + gid, deck, "2026-01-01T00:00:00Z")
+    store.create_game(record, tokens, make_events(gid, 1, [{"n": i} for i in range(events)], GENESIS))
+    return gid, tokens
+
+
+def append_next(store, gid: str, payload: dict, idem: IdempotentResponse | None = None) -> int:
+    version, head_hash = store.head(gid)
+    store.append(gid, version, make_events(gid, version + 1, [payload], head_hash), idem)
+    return version + 1
+
+
+def assert_chain(store, gid: str) -> list[StoredEvent]:
+    """Versions 1..n with no gap, every hash recomputes, every prev_hash links."""
+    events = store.load_events(gid)
+    assert [e.version for e in events] == list(range(1, len(events) + 1))
+    prev = GENESIS
+    for e in events:
+        assert e.prev_hash == prev
+        assert e.hash == event_hash(e.game_id, e.version, e.type, e.payload, e.time, e.prev_hash)
+        prev = e.hash
+    assert store.head(gid) == ((events[-1].version, events[-1].hash) if events else (0, ""))
+    return events
+
+
+def positions_after(url: str, after: int) -> list[tuple[int, str, int]]:
+    """(position, game_id, version) of every committed event past `after`, read straight from the DB."""
+    sql = "SELECT position, game_id, version FROM events WHERE position > {} ORDER BY position"
+    if url.startswith("sqlite:///"):
+        conn = sqlite3.connect(url[len("sqlite:///"):])
+        try:
+            return conn.execute(sql.format("?"), (after,)).fetchall()
+        finally:
+            conn.close()
+    with psycopg.connect(url, autocommit=True) as conn:
+        return conn.execute(sql.format("%s"), (after,)).fetchall()
+
+
+# -- the contract ----------------------------------------------------------------
+
+def test_open_store_picks_the_adapter_from_the_url(store, store_url):
+    expected = "sqlite" if store_url.startswith("sqlite") else "postgresql"
+    assert store.kind == expected
+    assert isinstance(store, SqliteStore if expected == "sqlite" else PostgresStore)
+
+
+def test_create_game_and_get_game_round_trip(store):
+    big_seed = 2**80 + 7  # seeds are not limited to 64 bits
+    gid = new_id()
+    deck = ["rH", "wS", "gC", "yE"]
+    store.create_game(GameRecord(gid, "nantong", big_seed, "n0nce", deck, "2026-05-01T12:00:00Z"),
+                      {0: "h0", 2: "h2"}, make_events(gid, 1, [{"ruleset": "nantong"}], GENESIS))
+    assert store.get_game(gid) == GameRecord(gid, "nantong", big_seed, "n0nce", deck, "2026-05-01T12:00:00Z")
+    plain, _ = new_game(store)
+    assert store.get_game(plain).deck is None
+    assert store.get_game("no-such-game") is None
+
+
+def test_seat_for_token(store):
+    gid, tokens = new_game(store, seats=3)
+    for seat, tok in tokens.items():
+        assert store.seat_for_token(tok) == (gid, seat)
+    assert store.seat_for_token("unknown-token-hash") is None
+
+
+def test_create_game_is_atomic(store):
+    """A failing part (a token hash already taken) leaves no trace of the new game."""
+    _, tokens = new_game(store)
+    gid = new_id()
+    with pytest.raises(Exception):  # noqa: B017 - the driver's own IntegrityError
+        store.create_game(GameRecord(gid, "sisepai", 1, "n", None, "t"), {0: tokens[0]},
+                          make_events(gid, 1, [{}], GENESIS))
+    assert store.get_game(gid) is None
+    assert store.load_events(gid) == []
+    assert store.head(gid) == (0, "")
+
+
+def test_head_of_unknown_or_empty_stream(store):
+    assert store.head("no-such-game") == (0, "")
+    gid, _ = new_game(store, events=0)
+    assert store.head(gid) == (0, "")
+    assert store.load_events(gid) == []
+
+
+def test_load_events_after_and_limit(store):
+    gid, _ = new_game(store, events=1)
+    for i in range(9):
+        append_next(store, gid, {"i": i})
+    events = assert_chain(store, gid)
+    assert len(events) == 10
+    assert [e.version for e in store.load_events(gid, after=3)] == list(range(4, 11))
+    assert [e.version for e in store.load_events(gid, after=3, limit=2)] == [4, 5]
+    assert [e.version for e in store.load_events(gid, limit=1)] == [1]
+    assert store.load_events(gid, after=10) == []
+    assert store.load_events(gid, after=9, limit=5) == [events[-1]]
+    assert store.load_events(gid, limit=0) == []
+    other, _ = new_game(store, events=3)
+    assert all(e.game_id == gid for e in store.load_events(gid))
+
+
+def test_payload_and_hash_round_trip(store):
+    """What comes back is what went in, so the hash chain still verifies."""
+    payload = {"zeta": 1, "alpha": [1, 2.5, -3], "nested": {"b": None, "a": True, "c": False},
+               "text": "將 士 象 車 馬 包 卒 — \"quoted\" \\ back\nslash", "empty": {}, "list": [],
+               "big": 2**62, "float": 0.1, "cards": ["rH", "wS"]}
+    gid, _ = new_game(store)
+    append_next(store, gid, payload)
+    stored = store.load_events(gid)[-1]
+    assert stored.payload == payload
+    assert list(stored.payload) == list(payload)  # key order kept
+    assert json.dumps(stored.payload) == json.dumps(payload)
+    assert stored.hash == event_hash(gid, stored.version, stored.type, payload, stored.time, stored.prev_hash)
+    assert stored.to_dict()["payload"] == payload
+    assert_chain(store, gid)
+
+
+def test_append_with_stale_version_conflicts_and_writes_nothing(store):
+    gid, _ = new_game(store, events=2)
+    version, head_hash = store.head(gid)
+    stale = make_events(gid, version, [{"late": True}], "whatever")
+    with pytest.raises(VersionConflict) as info:
+        store.append(gid, version - 1, stale)
+    assert info.value.current_version == version
+    ahead = make_events(gid, version + 2, [{}], head_hash)
+    with pytest.raises(VersionConflict) as info:
+        store.append(gid, version + 1, ahead)
+    assert info.value.current_version == version
+    assert store.head(gid) == (version, head_hash)
+    assert len(assert_chain(store, gid)) == 2
+
+
+def test_raced_unique_version_is_a_conflict_and_writes_nothing(store):
+    """UNIQUE(game_id, version) is the last guard: a batch whose versions collide with
+    stored ones (what a writer that raced past the head check would produce) fails
+    as VersionConflict, atomically: not even the non-colliding events are kept."""
+    gid, _ = new_game(store, events=3)
+    version, head_hash = store.head(gid)
+    colliding = make_events(gid, version, [{"dup": 1}, {"dup": 2}], "x")  # versions 3 and 4
+    with pytest.raises(VersionConflict):
+        store.append(gid, version, colliding)
+    duplicated = make_events(gid, version + 1, [{}], head_hash) * 2  # version 4 twice in one batch
+    with pytest.raises(VersionConflict):
+        store.append(gid, version, duplicated)
+    assert store.head(gid) == (version, head_hash)
+    assert len(assert_chain(store, gid)) == 3
+
+
+def test_append_to_unknown_game_writes_nothing(store):
+    with pytest.raises(VersionConflict):
+        store.append("no-such-game", 0, make_events("no-such-game", 1, [{}], GENESIS))
+    assert store.load_events("no-such-game") == []
+
+
+def test_append_empty_batch_checks_version_only(store):
+    gid, _ = new_game(store, events=2)
+    store.append(gid, 2, [])
+    with pytest.raises(VersionConflict):
+        store.append(gid, 1, [])
+    assert store.head(gid)[0] == 2
+
+
+def test_idempotency_record_is_stored_with_the_append(store):
+    gid, _ = new_game(store)
+    response = {"version": 2, "events": [{"type": "action", "payload": {"a": "將"}}], "view": {"x": None}}
+    append_next(store, gid, {"a": 1}, IdempotentResponse("key-1", "sha-of-request", response))
+    got = store.idempotent_response(gid, "key-1")
+    assert got == IdempotentResponse("key-1", "sha-of-request", response)
+    assert store.idempotent_response(gid, "key-2") is None
+    other, _ = new_game(store)
+    assert store.idempotent_response(other, "key-1") is None  # keys are per game
+    append_next(store, other, {}, IdempotentResponse("key-1", "h", {"other": True}))  # same key, other game
+    assert store.idempotent_response(other, "key-1").response == {"other": True}
+
+
+def test_idempotency_key_reuse_conflicts_and_rolls_back_events(store):
+    gid, _ = new_game(store)
+    append_next(store, gid, {"a": 1}, IdempotentResponse("k", "h1", {"first": True}))
+    head = store.head(gid)
+    with pytest.raises(VersionConflict):
+        append_next(store, gid, {"a": 2}, IdempotentResponse("k", "h2", {"second": True}))
+    assert store.head(gid) == head  # the events of the failed batch are gone too
+    assert store.idempotent_response(gid, "k").response == {"first": True}
+
+
+def test_failed_append_stores_no_idempotency_record(store):
+    gid, _ = new_game(store, events=2)
+    with pytest.raises(VersionConflict):
+        store.append(gid, 1, make_events(gid, 2, [{}], "x"), IdempotentResponse("k", "h", {}))
+    assert store.idempotent_response(gid, "k") is None
+
+
+def test_positions_follow_versions_within_a_game(store, store_url):
+    gid, _ = new_game(store)
+    for i in range(4):
+        append_next(store, gid, {"i": i})
+    rows = [r for r in positions_after(store_url, 0) if r[1] == gid]
+    assert [r[2] for r in rows] == [1, 2, 3, 4, 5]  # ordered by position = ordered by version
+
+
+# -- concurrency ------------------------------------------------------------------
+
+def test_threads_racing_on_one_version_exactly_one_wins(store):
+    threads_n, rounds = 6, 15
+    gid, _ = new_game(store)
+    barrier = threading.Barrier(threads_n)
+    wins: list[list[int]] = [[] for _ in range(rounds)]
+    errors: list[BaseException] = []
+
+    def worker(me: int) -> None:
+        try:
+            for r in range(rounds):
+                barrier.wait()
+                version, head_hash = store.head(gid)
+                barrier.wait()  # everybody has read the same head
+                try:
+                    store.append(gid, version, make_events(gid, version + 1, [{"w": me, "r": r}], head_hash))
+                    wins[r].append(me)
+                except VersionConflict as exc:
+                    assert exc.current_version == version + 1
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+            barrier.abort()
+
+    ts = [threading.Thread(target=worker, args=(i,)) for i in range(threads_n)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join(60)
+    assert not errors, errors
+    assert [len(w) for w in wins] == [1] * rounds
+    events = assert_chain(store, gid)
+    assert len(events) == 1 + rounds
+
+
+def _race_in_process(url: str, gid: str, me: int, rounds: int, barrier, results) -> None:
+    # Runs in a forked child (multiprocessing ends it with os._exit once the
+    # queue is flushed): it opens its own store, as a gunicorn worker does.
+    store = open_store(url)
+    try:
+        for r in range(rounds):
+            barrier.wait(30)
+            version, head_hash = store.head(gid)
+            barrier.wait(30)
+            try:
+                store.append(gid, version, make_events(gid, version + 1, [{"p": me, "r": r}], head_hash))
+                results.put((r, me, "win"))
+            except VersionConflict:
+                results.put((r, me, "conflict"))
+        results.put((None, me, "done"))
+    except BaseException as exc:  # noqa: BLE001
+        results.put((None, me, f"error: {exc!r}"))
+    finally:
+        store.close()
+
+
+def test_processes_racing_on_one_version_exactly_one_wins(store, store_url):
+    procs_n, rounds = 4, 10
+    gid, _ = new_game(store)
+    ctx = multiprocessing.get_context("fork")
+    barrier, results = ctx.Barrier(procs_n), ctx.Queue()
+    procs = [ctx.Process(target=_race_in_process, args=(store_url, gid, i, rounds, barrier, results))
+             for i in range(procs_n)]
+    for p in procs:
+        p.start()
+    outcomes = [results.get(timeout=60) for _ in range(procs_n * (rounds + 1))]
+    for p in procs:
+        p.join(30)
+    assert [o for o in outcomes if o[2].startswith("error")] == []
+    for r in range(rounds):
+        assert sorted(o[2] for o in outcomes if o[0] == r) == ["conflict"] * (procs_n - 1) + ["win"]
+    assert len(assert_chain(store, gid)) == 1 + rounds
+
+
+def test_writers_retrying_leave_no_gap(store):
+    """Several threads each append K events to one game, retrying on conflict."""
+    threads_n, per_thread = 5, 12
+    gid, _ = new_game(store)
+    errors: list[BaseException] = []
+    conflicts = [0]
+
+    def worker(me: int) -> None:
+        try:
+            done = 0
+            while done < per_thread:
+                try:
+                    append_next(store, gid, {"w": me, "k": done})
+                    done += 1
+                except VersionConflict:
+                    conflicts[0] += 1
+        except BaseException as exc:  # noqa: BLE001
+            errors.append(exc)
+
+    ts = [threading.Thread(target=worker, args=(i,)) for i in range(threads_n)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join(120)
+    assert not errors, errors
+    events = assert_chain(store, gid)
+    assert len(events) == 1 + threads_n * per_thread
+    for me in range(threads_n):  # each writer's events kept their own order
+        ks = [e.payload["k"] for e in events if e.payload.get("w") == me]
+        assert ks == list(range(per_thread))
+
+
+def test_global_positions_are_in_commit_order(store, store_url):
+    """A feed reader that follows `position > cursor` while writers append to many
+    games concurrently never skips an event: positions become visible in order."""
+    writers_n, per_writer = 4, 25
+    games = [new_game(store)[0] for _ in range(writers_n)]
+    start = positions_after(store_url, 0)[-1][0]
+    stop = threading.Event()
+    seen: list[int] = []
+    errors: list[BaseException] = []
+
+    def reader() -> None:
+        cursor = start
+        try:
+            while True:
+                finished = stop.is_set()
+                rows = positions_after(store_url, cursor)
+                if rows:
+                    seen.extend(r[0] for r in rows)
+                    cursor = rows[-1][0]
+                elif finished:
+                    return
+        except BaseException as exc:  # noqa: BLE001
+            errors.append(exc)
+
+    def writer(gid: str) -> None:
+        try:
+            for i in range(per_writer):
+                append_next(store, gid, {"i": i})
+        except BaseException as exc:  # noqa: BLE001
+            errors.append(exc)
+
+    rt = threading.Thread(target=reader)
+    rt.start()
+    ws = [threading.Thread(target=writer, args=(g,)) for g in games]
+    for t in ws:
+        t.start()
+    for t in ws:
+        t.join(120)
+    stop.set()
+    rt.join(60)
+    assert not errors, errors
+    everything = [r[0] for r in positions_after(store_url, start)]
+    assert len(everything) == writers_n * per_writer
+    assert seen == everything  # nothing skipped, nothing out of order
+
+
+# -- PostgreSQL specifics -----------------------------------------------------------
+
+def test_pg_schema_command_is_idempotent(fresh_pg_url):
+    cmd = [sys.executable, "-m", "store.postgres", "init", fresh_pg_url]
+    for _ in range(2):
+        done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        assert "schema ready" in done.stdout
+    with psycopg.connect(fresh_pg_url) as conn:
+        tables = {r[0] for r in conn.execute(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()")}
+        assert {"games", "seat_tokens", "events", "idempotency"} <= tables
+        uniques = conn.execute(
+            "SELECT pg_get_constraintdef(oid) FROM pg_constraint"
+            " WHERE conrelid = 'events'::regclass AND contype = 'u'").fetchall()
+        assert ("UNIQUE (game_id, version)",) in uniques
+    bad = subprocess.run([sys.executable, "-m", "store.postgres", "init", "sqlite:///x"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2
+
+
+def test_pg_store_creates_schema_on_first_use_from_many_processes(fresh_pg_url):
+    """Workers starting together on an empty database all succeed (advisory lock)."""
+    ctx = multiprocessing.get_context("fork")
+    barrier, results = ctx.Barrier(4), ctx.Queue()
+
+    def first_use() -> None:
+        try:
+            s = PostgresStore(fresh_pg_url)
+            barrier.wait(30)
+            results.put(repr(s.head("nothing")))
+        except BaseException as exc:  # noqa: BLE001
+            results.put(f"error: {exc!r}")
+
+    procs = [ctx.Process(target=first_use) for _ in range(4)]
+    for p in procs:
+        p.start()
+    got = [results.get(timeout=60) for _ in procs]
+    for p in procs:
+        p.join(30)
+    assert got == ["(0, '')"] * 4
+
+
+def test_pg_pool_is_per_process_across_fork(pg_url):
+    """A store used before fork keeps working in the parent and in the child: the
+    child opens its own pool instead of sharing the parent's connections."""
+    store = PostgresStore(pg_url)
+    gid, _ = new_game(store)
+    parent_pool = store._pool()
+    ctx = multiprocessing.get_context("fork")
+    results = ctx.Queue()
+
+    def child() -> None:
+        try:
+            append_next(store, gid, {"from": "child"})
+            results.put(("ok", store._pool() is not parent_pool, store.head(gid)[0]))
+        except BaseException as exc:  # noqa: BLE001
+            results.put(("error", repr(exc), 0))
+
+    p = ctx.Process(target=child)
+    p.start()
+    status, own_pool, version = results.get(timeout=60)
+    p.join(30)
+    assert (status, own_pool, version) == ("ok", True, 2)
+    append_next(store, gid, {"from": "parent"})  # the parent's connections are intact
+    assert [e.payload for e in assert_chain(store, gid)][1:] == [{"from": "child"}, {"from": "parent"}]
+    store.close()
+
+
+def test_pg_lock_keeps_writers_serial_but_readers_free(pg_url):
+    """While an append transaction holds the events lock, reads still answer."""
+    store = PostgresStore(pg_url)
+    gid, _ = new_game(store)
+    with psycopg.connect(pg_url, autocommit=True) as holder:
+        with holder.transaction():
+            holder.execute("LOCK TABLE events IN EXCLUSIVE MODE")
+            t0 = time.monotonic()
+            assert store.head(gid)[0] == 1
+            assert len(store.load_events(gid)) == 1
+            assert time.monotonic() - t0 < 5
+            blocked = threading.Thread(target=append_next, args=(store, gid, {"waited": True}))
+            blocked.start()
+            blocked.join(0.5)
+            assert blocked.is_alive()  # the writer waits for the lock
+        blocked.join(30)
+    assert store.head(gid)[0] == 2
+    store.close()
