@@ -1,0 +1,36 @@
+# Two commands for a newcomer (README): `make run` and `make test`. Both install what they need.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+PORT   ?= 8000
+WORKERS ?= 2
+export PATH := $(CURDIR)/$(BIN):$(PATH)
+
+.PHONY: install run test regen lint bench verify-clean
+
+$(STAMP): pyproject.toml sdk/pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]' -e ./sdk
+	touch $(STAMP)
+
+install: $(STAMP)
+
+# The service on http://127.0.0.1:8000 with the embedded SQLite store (var/cardgames.sqlite3).
+run: install
+	$(BIN)/gunicorn --workers $(WORKERS) --bind 127.0.0.1:$(PORT) --no-control-socket 'api:create_app()'
+
+# The whole test suite (unit, integration, e2e over real HTTP through the generated SDK).
+test: install
+	$(BIN)/python -m pytest
+
+# Regenerate openapi.yaml and sdk/ from the app (never edit sdk/ by hand).
+regen: install
+	scripts/regen.sh
+
+lint: install
+	$(BIN)/ruff check .
+
+bench: install
+	@for b in bench/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done

@@ -1,0 +1,49 @@
+"""HTTP edge: the Flask app factory. WSGI entry: `api:create_app()`.
+
+Parses requests, calls the service, maps results and errors. No rules here.
+"""
+
+from __future__ import annotations
+
+import os
+
+from flask import Flask
+
+from api.problems import ProblemApi, service_error_response
+from service.errors import ServiceError
+from service.game_service import GameService
+from store.base import open_store
+
+MAX_BODY_BYTES = 64 * 1024
+
+
+def create_app(database_url: str | None = None, testing: bool = False) -> Flask:
+    app = Flask(__name__)
+    app.config.update(
+        API_TITLE="Chinese card games service",
+        API_VERSION="1.0.0",
+        OPENAPI_VERSION="3.1.0",
+        OPENAPI_URL_PREFIX="/",
+        OPENAPI_JSON_PATH="openapi.json",
+        MAX_CONTENT_LENGTH=MAX_BODY_BYTES,
+        TESTING=testing,
+        API_SPEC_OPTIONS={
+            "info": {"description": "Sì Sè Pái, Nantong long cards and Chuo Pai: rules, AI seats, "
+                                    "an append-only audited event log. Errors are RFC 9457 problem documents."},
+            "components": {"securitySchemes": {"bearerAuth": {"type": "http", "scheme": "bearer",
+                                                              "description": "a seat token from create_game"}}},
+        },
+    )
+    app.json.sort_keys = False
+    store = open_store(database_url or os.environ.get("DATABASE_URL"))
+    app.extensions["game_service"] = GameService(store)
+
+    api = ProblemApi(app)
+    from api.games.routes import blp as games_blp
+    from api.health.routes import blp as health_blp
+    from api.rulesets.routes import blp as rulesets_blp
+
+    for blp in (health_blp, rulesets_blp, games_blp):
+        api.register_blueprint(blp, url_prefix="/v1")
+    app.register_error_handler(ServiceError, service_error_response)
+    return app

@@ -1,0 +1,126 @@
+"""Games: create, view, legal actions, actions, events, score, replay, export, verify."""
+
+from __future__ import annotations
+
+from flask import g, request
+from flask_smorest import Blueprint
+
+from api.auth import bearer_token
+from api.games import schemas as s
+from api.problems import documents_problems
+from api.service_access import game_service
+from service.errors import NotFound, Unauthorized
+
+blp = Blueprint("games", __name__, description="Games: play, watch and audit")
+
+SEAT_TOKEN = [{"bearerAuth": []}]
+# Endpoints that act for a seat and so need its token.
+_SEAT_REQUIRED = {"games.get_legal_actions", "games.play_action"}
+
+
+@blp.before_request
+def authenticate():
+    """404 → 401/403 before the body is parsed (toolchain notes P9)."""
+    game_id = (request.view_args or {}).get("game_id")
+    g.seat = None
+    if game_id is None:
+        return
+    service = game_service()
+    if service.store.head(game_id)[0] == 0:
+        raise NotFound(f"no game {game_id!r}")
+    token = bearer_token()
+    if token is None and request.endpoint in _SEAT_REQUIRED:
+        raise Unauthorized("this endpoint needs the seat token of the game (Authorization: Bearer …)")
+    g.seat = service.authenticate(game_id, token)
+
+
+@blp.route("/games", methods=["POST"])
+@blp.doc(operationId="create_game")
+@blp.arguments(s.CreateGameSchema)
+@blp.response(201, s.CreatedGameSchema)
+@documents_problems(blp, 400, 413)
+def create_game(body):
+    """Create a game; AI seats that act first have acted when it returns."""
+    return game_service().create_game(body["ruleset"], body.get("seats"), body.get("seed"),
+                                      body.get("deck"), body.get("options"))
+
+
+@blp.route("/games/<string:game_id>")
+@blp.doc(operationId="get_game")
+@blp.response(200, s.GameViewSchema)
+@documents_problems(blp, 401, 403, 404)
+def get_game(game_id: str):
+    """The game as the caller may see it: a seat's view with its token, else the spectator view.
+
+    The seat token is optional here: send it (Authorization: Bearer) to see that seat's hand.
+    """
+    view = game_service().view(game_id, g.seat)
+    return view, 200, {"ETag": f'"{view["version"]}"'}
+
+
+@blp.route("/games/<string:game_id>/legal-actions")
+@blp.doc(operationId="get_legal_actions", security=SEAT_TOKEN)
+@blp.response(200, s.LegalActionsSchema)
+@documents_problems(blp, 401, 403, 404)
+def get_legal_actions(game_id: str):
+    """The caller's legal actions now (empty when it is not the caller's decision)."""
+    return game_service().legal_actions(game_id, g.seat)
+
+
+@blp.route("/games/<string:game_id>/actions", methods=["POST"])
+@blp.doc(operationId="play_action", security=SEAT_TOKEN)
+@blp.arguments(s.IdempotencyHeaderSchema, location="headers")
+@blp.arguments(s.PlayActionSchema)
+@blp.response(200, s.ActionResultSchema)
+@documents_problems(blp, 400, 401, 403, 404, 409, 413)
+def play_action(headers, body, game_id: str):
+    """Submit one action by id; AI seats then act until a person must decide."""
+    return game_service().act(game_id, g.seat, body["action"], body["expected_version"],
+                              headers.get("idempotency_key"))
+
+
+@blp.route("/games/<string:game_id>/events")
+@blp.doc(operationId="list_events")
+@blp.arguments(s.EventsQuerySchema, location="query")
+@blp.response(200, s.EventsPageSchema)
+@documents_problems(blp, 401, 403, 404)
+def list_events(query, game_id: str):
+    """The event log as the caller may see it; every event in full once the game is finished."""
+    return game_service().events(game_id, g.seat, query["after"], query["limit"])
+
+
+@blp.route("/games/<string:game_id>/score")
+@blp.doc(operationId="get_score")
+@blp.response(200, s.ScoreSchema)
+@documents_problems(blp, 401, 403, 404, 409)
+def get_score(game_id: str):
+    """The result with its breakdown (409 while the game runs)."""
+    return game_service().score(game_id)
+
+
+@blp.route("/games/<string:game_id>/replay")
+@blp.doc(operationId="get_replay")
+@blp.arguments(s.ReplayQuerySchema, location="query")
+@blp.response(200, s.ReplaySchema)
+@documents_problems(blp, 401, 403, 404, 409)
+def get_replay(query, game_id: str):
+    """The full state after event `version`, for a step-by-step audit of a finished game."""
+    return game_service().replay(game_id, query.get("version"))
+
+
+@blp.route("/games/<string:game_id>/export")
+@blp.doc(operationId="export_game")
+@blp.response(200, s.ExportSchema)
+@documents_problems(blp, 401, 403, 404, 409)
+def export_game(game_id: str):
+    """The complete log with the seed revealed, for `python -m service.verify`."""
+    return game_service().export(game_id)
+
+
+@blp.route("/games/<string:game_id>/verify")
+@blp.doc(operationId="verify_game")
+@blp.response(200, s.VerificationSchema)
+@documents_problems(blp, 401, 403, 404, 409)
+def verify_game(game_id: str):
+    """Re-deal from the revealed seed, re-check the commitment and hash chain, replay and compare."""
+    return game_service().verify(game_id)

@@ -1,0 +1,229 @@
+"""Schemas of the games resource (API.md, "Games")."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+
+from api.fields import StrictInteger, card_list
+from domain.registry import RULESETS
+
+MAX_SEED = 2**63 - 1
+
+
+def _split(data: dict, known: set[str], rest: str) -> dict:
+    """Keep the declared keys and gather the ruleset-specific rest under `rest`."""
+    out = {k: v for k, v in data.items() if k in known}
+    out[rest] = {k: v for k, v in data.items() if k not in known}
+    return out
+
+
+# ------------------------------------------------------------------ create
+class SeatSpecSchema(ma.Schema):
+    kind = ma.fields.String(required=True, validate=ma.validate.OneOf(["human", "ai"]))
+    level = ma.fields.String(validate=ma.validate.OneOf(["random", "basic", "strong"]),
+                             metadata={"description": "AI seats only; default basic"})
+
+
+class GameOptionsSchema(ma.Schema):
+    leader = StrictInteger(validate=ma.validate.Range(min=0, max=3),
+                           metadata={"description": "chuopai: the first leader's seat (CP-2.4)"})
+    dealer = StrictInteger(validate=ma.validate.Range(min=0, max=3),
+                           metadata={"description": "sisepai, nantong: the dealer's seat"})
+    deals = StrictInteger(validate=ma.validate.Range(min=1, max=16),
+                          metadata={"description": "nantong: deals in the match (NT-3.3)"})
+
+
+class CreateGameSchema(ma.Schema):
+    ruleset = ma.fields.String(required=True, validate=ma.validate.OneOf(sorted(RULESETS)))
+    seats = ma.fields.List(ma.fields.Nested(SeatSpecSchema), validate=ma.validate.Length(min=1, max=8),
+                           metadata={"description": "one per seat; default: seat 0 human, the rest AI basic"})
+    seed = StrictInteger(allow_none=True, validate=ma.validate.Range(min=0, max=MAX_SEED),
+                         metadata={"description": "deal seed; drawn secretly by the server when absent"})
+    deck = card_list(allow_none=True, validate=ma.validate.Length(max=200),
+                     metadata={"description": "full card order for reproducible scenarios (custom_deck)"})
+    options = ma.fields.Nested(GameOptionsSchema, load_default=dict)
+
+
+class CreatedSeatSchema(ma.Schema):
+    seat = StrictInteger(required=True)
+    kind = ma.fields.String(required=True)
+    level = ma.fields.String()
+    token = ma.fields.String(metadata={"description": "human seats only, and only in this response"})
+
+
+class CreatedGameSchema(ma.Schema):
+    id = ma.fields.String(required=True)
+    ruleset = ma.fields.String(required=True)
+    version = StrictInteger(required=True)
+    status = ma.fields.String(required=True, validate=ma.validate.OneOf(["active", "finished"]))
+    seed_commitment = ma.fields.String(required=True, metadata={"description": "SHA-256 of nonce, seed and deck"})
+    custom_deck = ma.fields.Boolean(required=True)
+    seats = ma.fields.List(ma.fields.Nested(CreatedSeatSchema), required=True)
+
+
+# ------------------------------------------------------------------ view
+class SeatViewSchema(ma.Schema):
+    seat = StrictInteger(required=True)
+    kind = ma.fields.String(required=True)
+    level = ma.fields.String()
+    hand_count = StrictInteger(required=True)
+    facts = ma.fields.Dict(required=True, metadata={"description": "ruleset-specific public facts"})
+
+    @ma.pre_dump
+    def gather_facts(self, data, **kwargs):
+        return _split(data, {"seat", "kind", "level", "hand_count"}, "facts")
+
+
+class BreakdownItemSchema(ma.Schema):
+    rule = ma.fields.String(required=True, allow_none=True)
+    what = ma.fields.String(required=True)
+    points = StrictInteger(required=True)
+
+
+class PlayerResultSchema(ma.Schema):
+    seat = StrictInteger(required=True)
+    score = StrictInteger(required=True)
+    breakdown = ma.fields.List(ma.fields.Nested(BreakdownItemSchema), required=True)
+
+
+class ResultSchema(ma.Schema):
+    outcome = ma.fields.String(required=True)
+    winners = ma.fields.List(StrictInteger(), required=True)
+    scores = ma.fields.List(StrictInteger(), required=True)
+    players = ma.fields.List(ma.fields.Nested(PlayerResultSchema), required=True)
+    details = ma.fields.Dict(required=True, metadata={"description": "ruleset-specific result facts"})
+
+    @ma.pre_dump
+    def gather_details(self, data, **kwargs):
+        return _split(data, {"outcome", "winners", "scores", "players"}, "details")
+
+
+class GameViewSchema(ma.Schema):
+    id = ma.fields.String(required=True)
+    ruleset = ma.fields.String(required=True)
+    version = StrictInteger(required=True)
+    status = ma.fields.String(required=True, validate=ma.validate.OneOf(["active", "finished"]))
+    seat = StrictInteger(required=True, allow_none=True, metadata={"description": "the caller's seat"})
+    to_act = ma.fields.List(StrictInteger(), required=True)
+    phase = ma.fields.String(required=True)
+    hand = card_list(required=True, allow_none=True, metadata={"description": "the caller's concealed cards"})
+    seats = ma.fields.List(ma.fields.Nested(SeatViewSchema), required=True)
+    table = ma.fields.Dict(required=True, metadata={"description": "ruleset-specific public table"})
+    seed_commitment = ma.fields.String(required=True)
+    custom_deck = ma.fields.Boolean(required=True)
+    options = ma.fields.Dict(required=True)
+    result = ma.fields.Nested(ResultSchema, required=True, allow_none=True)
+
+
+# ------------------------------------------------------------------ actions
+class LegalActionSchema(ma.Schema):
+    id = ma.fields.String(required=True, metadata={"description": "send this id to play_action"})
+    type = ma.fields.String(required=True)
+    label = ma.fields.String(required=True)
+    cards = card_list(required=True)
+    extra = ma.fields.Dict(required=True, metadata={"description": "ruleset-specific fields"})
+
+    @ma.pre_dump
+    def gather_extra(self, data, **kwargs):
+        return _split(data, {"id", "type", "label", "cards"}, "extra")
+
+
+class LegalActionsSchema(ma.Schema):
+    version = StrictInteger(required=True)
+    seat = StrictInteger(required=True)
+    actions = ma.fields.List(ma.fields.Nested(LegalActionSchema), required=True)
+
+
+class PlayActionSchema(ma.Schema):
+    action = ma.fields.String(required=True, validate=ma.validate.Length(min=1, max=200))
+    expected_version = StrictInteger(required=True, validate=ma.validate.Range(min=0, max=MAX_SEED))
+
+
+class IdempotencyHeaderSchema(ma.Schema):
+    class Meta:
+        unknown = ma.EXCLUDE
+
+    idempotency_key = ma.fields.String(data_key="Idempotency-Key",
+                                       validate=ma.validate.Regexp(r"^[\x21-\x7e]{1,200}$"),
+                                       metadata={"description": "a retried request with the same key "
+                                                                "returns the first response"})
+
+
+class EventSchema(ma.Schema):
+    version = StrictInteger(required=True)
+    type = ma.fields.String(required=True)
+    time = ma.fields.String(required=True)
+    payload = ma.fields.Dict(required=True)
+    prev_hash = ma.fields.String(metadata={"description": "present once the game is finished"})
+    hash = ma.fields.String(metadata={"description": "present once the game is finished"})
+
+
+class ActionResultSchema(ma.Schema):
+    version = StrictInteger(required=True)
+    events = ma.fields.List(ma.fields.Nested(EventSchema), required=True)
+    view = ma.fields.Nested(GameViewSchema, required=True)
+
+
+class EventsQuerySchema(ma.Schema):
+    # Query values arrive as strings, so these are not StrictInteger; "2.5" is still refused.
+    after = ma.fields.Integer(load_default=0, validate=ma.validate.Range(min=0, max=MAX_SEED))
+    limit = ma.fields.Integer(load_default=100, validate=ma.validate.Range(min=1, max=1000))
+
+
+class EventsPageSchema(ma.Schema):
+    version = StrictInteger(required=True)
+    events = ma.fields.List(ma.fields.Nested(EventSchema), required=True)
+    next = StrictInteger(required=True, allow_none=True,
+                         metadata={"description": "pass as `after` for the next page; null at the end"})
+
+
+# ------------------------------------------------------------------ audit
+class ScoreSchema(ResultSchema):
+    id = ma.fields.String(required=True)
+    ruleset = ma.fields.String(required=True)
+    version = StrictInteger(required=True)
+
+    @ma.pre_dump
+    def gather_details(self, data, **kwargs):
+        return _split(data, {"id", "ruleset", "version", "outcome", "winners", "scores", "players"}, "details")
+
+
+class ReplayQuerySchema(ma.Schema):
+    version = ma.fields.Integer(validate=ma.validate.Range(min=1, max=MAX_SEED),
+                            metadata={"description": "default: the last event"})
+
+
+class ReplaySchema(ma.Schema):
+    id = ma.fields.String(required=True)
+    version = StrictInteger(required=True)
+    seed = ma.fields.String(required=True)
+    nonce = ma.fields.String(required=True)
+    custom_deck = ma.fields.Boolean(required=True)
+    state = ma.fields.Dict(required=True, metadata={"description": "the full state after that event"})
+    event = ma.fields.Nested(EventSchema, required=True)
+
+
+class ExportedGameSchema(ma.Schema):
+    id = ma.fields.String(required=True)
+    ruleset = ma.fields.String(required=True)
+    created_at = ma.fields.String(required=True)
+    seed = ma.fields.String(required=True)
+    nonce = ma.fields.String(required=True)
+    deck = card_list(required=True, allow_none=True)
+
+
+class ExportSchema(ma.Schema):
+    format = ma.fields.String(required=True)
+    game = ma.fields.Nested(ExportedGameSchema, required=True)
+    events = ma.fields.List(ma.fields.Nested(EventSchema), required=True)
+
+
+class CheckSchema(ma.Schema):
+    name = ma.fields.String(required=True)
+    ok = ma.fields.Boolean(required=True)
+    detail = ma.fields.String(required=True)
+
+
+class VerificationSchema(ma.Schema):
+    ok = ma.fields.Boolean(required=True)
+    checks = ma.fields.List(ma.fields.Nested(CheckSchema), required=True)

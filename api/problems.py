@@ -1,0 +1,107 @@
+"""RFC 9457 problem documents for every error, and the Api subclass that emits them."""
+
+from __future__ import annotations
+
+import http
+
+import marshmallow as ma
+from flask import Response, json
+from flask_smorest import Api
+from flask_smorest.utils import prepare_response
+from werkzeug.exceptions import HTTPException
+
+from service.errors import ServiceError
+
+PROBLEM_CONTENT_TYPE = "application/problem+json"
+PROBLEM_BASE = "/problems/"
+
+# Our own problem types for Werkzeug's HTTP errors (the rest use their name).
+_HTTP_SLUGS = {400: "malformed-request", 413: "payload-too-large", 422: "validation-error"}
+
+
+class ProblemSchema(ma.Schema):
+    type = ma.fields.String(required=True, metadata={"description": "URI reference naming the problem type"})
+    title = ma.fields.String(required=True)
+    status = ma.fields.Integer(required=True, strict=True)
+    detail = ma.fields.String(required=True)
+    rule = ma.fields.String(allow_none=True, metadata={"description": "the game rule that refused, e.g. NT-6.4"})
+    current_version = ma.fields.Integer(strict=True, metadata={"description": "with stale-version"})
+    errors = ma.fields.Dict(metadata={"description": "field errors of a request that did not fit the schema"})
+
+
+def problem_response(status: int, slug: str, title: str, detail: str, headers=None, **extra) -> Response:
+    body = {"type": PROBLEM_BASE + slug, "title": title, "status": status, "detail": detail}
+    body.update({k: v for k, v in extra.items() if v is not None or k == "rule"})
+    resp = Response(json.dumps(body), status=status, mimetype=PROBLEM_CONTENT_TYPE)
+    for name, value in (headers or {}).items():
+        resp.headers[name] = value
+    return resp
+
+
+def service_error_response(error: ServiceError) -> Response:
+    return problem_response(error.status, error.slug, error.title, error.detail, **error.extra)
+
+
+class ProblemApi(Api):
+    """flask-smorest Api that answers every error as problem+json (toolchain notes P5, P7)."""
+
+    DEFAULT_ERROR_RESPONSE_NAME = None
+    ERROR_SCHEMA = ProblemSchema
+
+    def _register_responses(self):
+        """Error responses named by status (NOT_FOUND, UNPROCESSABLE_CONTENT …) are problem+json."""
+        for status in http.HTTPStatus:
+            if status >= 400:
+                response = {"description": _DESCRIPTIONS.get(status, status.phrase), "schema": ProblemSchema}
+                prepare_response(response, self.spec, PROBLEM_CONTENT_TYPE)
+                self.spec.components.response(status.name, response, lazy=True)
+
+    def handle_http_exception(self, error: HTTPException):
+        data = getattr(error, "data", None) or {}
+        code = error.code or 500
+        headers = dict(data.get("headers") or {})
+        if getattr(error, "valid_methods", None):  # P7: keep Allow on 405
+            headers["Allow"] = ", ".join(error.valid_methods)
+        errors = data.get("errors") or data.get("messages")
+        detail = data.get("message") or error.description or error.name
+        if code == 422 and errors:
+            detail = "the request does not fit the schema: " + _summarise(errors)
+        if code == 400 and errors:
+            detail = "malformed JSON body"
+        if code >= 500:
+            detail = "internal error"
+        slug = _HTTP_SLUGS.get(code, error.name.lower().replace(" ", "-"))
+        return problem_response(code, slug, error.name, detail, headers=headers, errors=errors)
+
+
+def _summarise(errors, prefix: str = "") -> str:
+    parts = []
+    if isinstance(errors, dict):
+        for key, value in errors.items():
+            name = f"{prefix}.{key}" if prefix else str(key)
+            if key in ("json", "headers", "query", "view_args") and not prefix:
+                name = ""
+            parts.append(_summarise(value, name))
+    elif isinstance(errors, list) and all(isinstance(e, str) for e in errors):
+        parts.append(f"{prefix or 'body'}: {' '.join(errors)}")
+    else:
+        parts.append(f"{prefix}: {errors}")
+    return "; ".join(p for p in parts if p)
+
+
+def documents_problems(blp, *statuses: int):
+    """Decorator: document each status as a problem+json response (P5, P6)."""
+
+    def decorator(fn):
+        for status in statuses:
+            fn = blp.alt_response(status, response=http.HTTPStatus(status).name)(fn)
+        return fn
+
+    return decorator
+
+
+_DESCRIPTIONS = {
+    400: "Malformed JSON", 401: "Missing or invalid seat token", 403: "Seat token of another game",
+    404: "Not found", 409: "Conflicts with the game's current state", 413: "Body too large",
+    422: "The request does not fit the schema, or its content cannot be accepted",
+}

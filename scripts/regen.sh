@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Regenerate openapi.yaml from the app, then sdk/ from openapi.yaml. Never edit sdk/ by hand.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/.venv/bin:$PATH"   # the generator's ruff post-hooks need ruff on PATH (toolchain P12)
+python -m scripts.write_openapi openapi.yaml
+rm -rf sdk                            # --overwrite leaves stale files behind (P13)
+openapi-python-client generate --path openapi.yaml --config sdk_config.yaml --meta setup \
+    --output-path sdk --fail-on-warning >/dev/null
+rm -rf sdk/.ruff_cache
+echo "regenerated openapi.yaml and sdk/"

@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.created_game_status import CreatedGameStatus
+
+if TYPE_CHECKING:
+    from ..models.created_seat import CreatedSeat
+
+
+T = TypeVar("T", bound="CreatedGame")
+
+
+@_attrs_define
+class CreatedGame:
+    """
+    Attributes:
+        custom_deck (bool):
+        id (str):
+        ruleset (str):
+        seats (list[CreatedSeat]):
+        seed_commitment (str): SHA-256 of nonce, seed and deck
+        status (CreatedGameStatus):
+        version (int):
+    """
+
+    custom_deck: bool
+    id: str
+    ruleset: str
+    seats: list[CreatedSeat]
+    seed_commitment: str
+    status: CreatedGameStatus
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        custom_deck = self.custom_deck
+
+        id = self.id
+
+        ruleset = self.ruleset
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        seed_commitment = self.seed_commitment
+
+        status = self.status.value
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "custom_deck": custom_deck,
+                "id": id,
+                "ruleset": ruleset,
+                "seats": seats,
+                "seed_commitment": seed_commitment,
+                "status": status,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.created_seat import CreatedSeat  # noqa: PLC0415
+
+        d = dict(src_dict)
+        custom_deck = d.pop("custom_deck")
+
+        id = d.pop("id")
+
+        ruleset = d.pop("ruleset")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = CreatedSeat.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        seed_commitment = d.pop("seed_commitment")
+
+        status = CreatedGameStatus(d.pop("status"))
+
+        version = d.pop("version")
+
+        created_game = cls(
+            custom_deck=custom_deck,
+            id=id,
+            ruleset=ruleset,
+            seats=seats,
+            seed_commitment=seed_commitment,
+            status=status,
+            version=version,
+        )
+
+        return created_game

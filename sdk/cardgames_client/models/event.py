@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.event_payload import EventPayload
+
+
+T = TypeVar("T", bound="Event")
+
+
+@_attrs_define
+class Event:
+    """
+    Attributes:
+        payload (EventPayload):
+        time (str):
+        type_ (str):
+        version (int):
+        hash_ (str | Unset): present once the game is finished
+        prev_hash (str | Unset): present once the game is finished
+    """
+
+    payload: EventPayload
+    time: str
+    type_: str
+    version: int
+    hash_: str | Unset = UNSET
+    prev_hash: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        payload = self.payload.to_dict()
+
+        time = self.time
+
+        type_ = self.type_
+
+        version = self.version
+
+        hash_ = self.hash_
+
+        prev_hash = self.prev_hash
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "payload": payload,
+                "time": time,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if hash_ is not UNSET:
+            field_dict["hash"] = hash_
+        if prev_hash is not UNSET:
+            field_dict["prev_hash"] = prev_hash
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.event_payload import EventPayload  # noqa: PLC0415
+
+        d = dict(src_dict)
+        payload = EventPayload.from_dict(d.pop("payload"))
+
+        time = d.pop("time")
+
+        type_ = d.pop("type")
+
+        version = d.pop("version")
+
+        hash_ = d.pop("hash", UNSET)
+
+        prev_hash = d.pop("prev_hash", UNSET)
+
+        event = cls(
+            payload=payload,
+            time=time,
+            type_=type_,
+            version=version,
+            hash_=hash_,
+            prev_hash=prev_hash,
+        )
+
+        return event

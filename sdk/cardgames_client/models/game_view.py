@@ -1,0 +1,211 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.game_view_status import GameViewStatus
+
+if TYPE_CHECKING:
+    from ..models.game_view_options import GameViewOptions
+    from ..models.game_view_table import GameViewTable
+    from ..models.result import Result
+    from ..models.seat_view import SeatView
+
+
+T = TypeVar("T", bound="GameView")
+
+
+@_attrs_define
+class GameView:
+    """
+    Attributes:
+        custom_deck (bool):
+        hand (list[str] | None): the caller's concealed cards
+        id (str):
+        options (GameViewOptions):
+        phase (str):
+        result (None | Result):
+        ruleset (str):
+        seat (int | None): the caller's seat
+        seats (list[SeatView]):
+        seed_commitment (str):
+        status (GameViewStatus):
+        table (GameViewTable): ruleset-specific public table
+        to_act (list[int]):
+        version (int):
+    """
+
+    custom_deck: bool
+    hand: list[str] | None
+    id: str
+    options: GameViewOptions
+    phase: str
+    result: None | Result
+    ruleset: str
+    seat: int | None
+    seats: list[SeatView]
+    seed_commitment: str
+    status: GameViewStatus
+    table: GameViewTable
+    to_act: list[int]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.result import Result  # noqa: PLC0415
+
+        custom_deck = self.custom_deck
+
+        hand: list[str] | None
+        if isinstance(self.hand, list):
+            hand = self.hand
+
+        else:
+            hand = self.hand
+
+        id = self.id
+
+        options = self.options.to_dict()
+
+        phase = self.phase
+
+        result: dict[str, Any] | None
+        if isinstance(self.result, Result):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        ruleset = self.ruleset
+
+        seat: int | None
+        seat = self.seat
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        seed_commitment = self.seed_commitment
+
+        status = self.status.value
+
+        table = self.table.to_dict()
+
+        to_act = self.to_act
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "custom_deck": custom_deck,
+                "hand": hand,
+                "id": id,
+                "options": options,
+                "phase": phase,
+                "result": result,
+                "ruleset": ruleset,
+                "seat": seat,
+                "seats": seats,
+                "seed_commitment": seed_commitment,
+                "status": status,
+                "table": table,
+                "to_act": to_act,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_view_options import GameViewOptions  # noqa: PLC0415
+        from ..models.game_view_table import GameViewTable  # noqa: PLC0415
+        from ..models.result import Result  # noqa: PLC0415
+        from ..models.seat_view import SeatView  # noqa: PLC0415
+
+        d = dict(src_dict)
+        custom_deck = d.pop("custom_deck")
+
+        def _parse_hand(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                hand_type_0 = cast(list[str], data)
+
+                return hand_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        hand = _parse_hand(d.pop("hand"))
+
+        id = d.pop("id")
+
+        options = GameViewOptions.from_dict(d.pop("options"))
+
+        phase = d.pop("phase")
+
+        def _parse_result(data: object) -> None | Result:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = Result.from_dict(data)
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Result, data)
+
+        result = _parse_result(d.pop("result"))
+
+        ruleset = d.pop("ruleset")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = SeatView.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        seed_commitment = d.pop("seed_commitment")
+
+        status = GameViewStatus(d.pop("status"))
+
+        table = GameViewTable.from_dict(d.pop("table"))
+
+        to_act = cast(list[int], d.pop("to_act"))
+
+        version = d.pop("version")
+
+        game_view = cls(
+            custom_deck=custom_deck,
+            hand=hand,
+            id=id,
+            options=options,
+            phase=phase,
+            result=result,
+            ruleset=ruleset,
+            seat=seat,
+            seats=seats,
+            seed_commitment=seed_commitment,
+            status=status,
+            table=table,
+            to_act=to_act,
+            version=version,
+        )
+
+        return game_view

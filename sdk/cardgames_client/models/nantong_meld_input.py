@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.nantong_meld_input_kind import NantongMeldInputKind
+
+T = TypeVar("T", bound="NantongMeldInput")
+
+
+@_attrs_define
+class NantongMeldInput:
+    """
+    Attributes:
+        card (str):
+        kind (NantongMeldInputKind):
+    """
+
+    card: str
+    kind: NantongMeldInputKind
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        kind = self.kind.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "kind": kind,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        kind = NantongMeldInputKind(d.pop("kind"))
+
+        nantong_meld_input = cls(
+            card=card,
+            kind=kind,
+        )
+
+        return nantong_meld_input

@@ -1,0 +1,114 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.player_result import PlayerResult
+    from ..models.score_details import ScoreDetails
+
+
+T = TypeVar("T", bound="Score")
+
+
+@_attrs_define
+class Score:
+    """
+    Attributes:
+        details (ScoreDetails): ruleset-specific result facts
+        id (str):
+        outcome (str):
+        players (list[PlayerResult]):
+        ruleset (str):
+        scores (list[int]):
+        version (int):
+        winners (list[int]):
+    """
+
+    details: ScoreDetails
+    id: str
+    outcome: str
+    players: list[PlayerResult]
+    ruleset: str
+    scores: list[int]
+    version: int
+    winners: list[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        details = self.details.to_dict()
+
+        id = self.id
+
+        outcome = self.outcome
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+        ruleset = self.ruleset
+
+        scores = self.scores
+
+        version = self.version
+
+        winners = self.winners
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "details": details,
+                "id": id,
+                "outcome": outcome,
+                "players": players,
+                "ruleset": ruleset,
+                "scores": scores,
+                "version": version,
+                "winners": winners,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.player_result import PlayerResult  # noqa: PLC0415
+        from ..models.score_details import ScoreDetails  # noqa: PLC0415
+
+        d = dict(src_dict)
+        details = ScoreDetails.from_dict(d.pop("details"))
+
+        id = d.pop("id")
+
+        outcome = d.pop("outcome")
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in _players:
+            players_item = PlayerResult.from_dict(players_item_data)
+
+            players.append(players_item)
+
+        ruleset = d.pop("ruleset")
+
+        scores = cast(list[int], d.pop("scores"))
+
+        version = d.pop("version")
+
+        winners = cast(list[int], d.pop("winners"))
+
+        score = cls(
+            details=details,
+            id=id,
+            outcome=outcome,
+            players=players,
+            ruleset=ruleset,
+            scores=scores,
+            version=version,
+            winners=winners,
+        )
+
+        return score

@@ -1,0 +1,1 @@
+"""The application service: the one place that knows both the domain and the store."""

@@ -1,0 +1,228 @@
+"""The HTTP contract (API.md) over real HTTP, through the generated SDK, against gunicorn."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import threading
+
+import httpx
+import pytest
+from cardgames_client.api.games import (
+    create_game,
+    export_game,
+    get_game,
+    get_legal_actions,
+    get_replay,
+    get_score,
+    list_events,
+    play_action,
+    verify_game,
+)
+from cardgames_client.api.health import get_health
+from cardgames_client.api.rulesets import get_ruleset, list_rulesets
+from cardgames_client.models import CreateGame, CreateGameRuleset, GameOptions, PlayAction, Problem, SeatSpec
+from cardgames_client.models.seat_spec_kind import SeatSpecKind
+
+from tests.e2e.conftest import seat_client
+from tests.servers import ROOT
+
+
+def new_game(client, ruleset="chuopai", seed=7, **kwargs):
+    created = create_game.sync(client=client, body=CreateGame(ruleset=CreateGameRuleset(ruleset), seed=seed,
+                                                                **kwargs))
+    assert not isinstance(created, Problem), created
+    return created
+
+
+def play_out(server, created, pick=lambda actions: actions[0]):
+    """Play every human seat with `pick` until the game ends; return the final view."""
+    clients = {s.seat: seat_client(server, s.token) for s in created.seats if s.token}
+    for _ in range(5000):
+        view = get_game.sync(created.id, client=next(iter(clients.values())))
+        if view.status.value == "finished":
+            return view
+        for seat in view.to_act:
+            if seat in clients:
+                legal = get_legal_actions.sync(created.id, client=clients[seat])
+                if legal.actions:
+                    res = play_action.sync(created.id, client=clients[seat],
+                                           body=PlayAction(action=pick(legal.actions).id,
+                                                           expected_version=legal.version))
+                    assert not isinstance(res, Problem), res
+                    break
+    raise AssertionError("game did not finish")
+
+
+def test_health_and_rulesets(client):
+    health = get_health.sync(client=client)
+    assert health.status == "ok" and health.store.value == "sqlite"
+    ids = [r.id for r in list_rulesets.sync(client=client)]
+    assert "chuopai" in ids
+    detail = get_ruleset.sync("chuopai", client=client)
+    assert detail.players == 3 and sum(c.count for c in detail.cards) == 84  # CP-2.1
+    missing = get_ruleset.sync_detailed("nope", client=client)
+    assert missing.status_code == 404 and missing.parsed.type_.endswith("not-found")
+
+
+def test_full_chuopai_game_through_the_sdk(server, client):
+    created = new_game(client, seed=11)
+    assert created.status.value == "active" and len(created.seed_commitment) == 64
+    human = [s for s in created.seats if s.kind == "human"]
+    assert len(human) == 1 and human[0].seat == 0 and all(not s.token for s in created.seats[1:])
+    view = play_out(server, created)
+    assert view.result is not None and sum(view.result.scores) <= 84
+    me = seat_client(server, created.seats[0].token)
+    score = get_score.sync(created.id, client=me)
+    assert score.scores == view.result.scores and score.outcome in ("win", "draw")
+    verification = verify_game.sync(created.id, client=client)
+    assert verification.ok, verification.checks
+    assert {c.name for c in verification.checks} >= {"hash_chain", "seed_commitment", "replay", "result"}
+    replay = get_replay.sync(created.id, client=client, version=2)
+    assert replay.version == 2 and replay.seed and "hands" in json.dumps(replay.state.to_dict())
+
+
+def test_ai_only_game_finishes_at_creation(client):
+    seats = [SeatSpec(kind=SeatSpecKind.AI)] * 3
+    created = new_game(client, seed=3, seats=seats)
+    assert created.status.value == "finished"
+    assert verify_game.sync(created.id, client=client).ok
+
+
+def test_errors_are_problem_documents(server, client):
+    created = new_game(client, seed=5)
+    me = seat_client(server, created.seats[0].token)
+    legal = get_legal_actions.sync(created.id, client=me)
+    # stale version → 409 stale-version with current_version
+    r = play_action.sync_detailed(created.id, client=me,
+                                  body=PlayAction(action=legal.actions[0].id, expected_version=legal.version + 5))
+    assert r.status_code == 409 and r.parsed.type_.endswith("stale-version")
+    assert r.parsed.current_version == legal.version
+    # an action that is not legal → 409 illegal-action with a rule number
+    r = play_action.sync_detailed(created.id, client=me,
+                                  body=PlayAction(action="play:66,66,66,66,66", expected_version=legal.version))
+    assert r.status_code == 409 and r.parsed.type_.endswith("illegal-action")
+    # a token of another game → 403; a made-up token → 401; no token → 401
+    other = new_game(client, seed=6)
+    r = get_legal_actions.sync_detailed(other.id, client=me)
+    assert r.status_code == 403
+    r = get_legal_actions.sync_detailed(created.id, client=seat_client(server, "x" * 43))
+    assert r.status_code == 401
+    raw = httpx.get(f"{server}/v1/games/{created.id}/legal-actions")
+    assert raw.status_code == 401 and raw.headers["content-type"] == "application/problem+json"
+    # unknown game → 404
+    assert get_game.sync_detailed("0" * 32, client=client).status_code == 404
+    # malformed JSON → 400; schema mismatch → 422; nothing appended
+    auth = {"Authorization": f"Bearer {created.seats[0].token}"}
+    raw = httpx.post(f"{server}/v1/games/{created.id}/actions", content=b"{nope", headers={
+        **auth, "content-type": "application/json"})
+    assert raw.status_code == 400 and raw.json()["status"] == 400
+    raw = httpx.post(f"{server}/v1/games/{created.id}/actions", json={"action": "pass", "expected_version": 1.5},
+                     headers=auth)
+    assert raw.status_code == 422 and "expected_version" in raw.json()["detail"]
+    # bad deck → 422 naming the problem
+    raw = httpx.post(f"{server}/v1/games", json={"ruleset": "chuopai", "deck": ["66"] * 84})
+    assert raw.status_code == 422 and "66" in raw.json()["detail"]
+    assert get_game.sync(created.id, client=me).version == legal.version  # nothing appended
+    # score while active → 409
+    assert get_score.sync_detailed(created.id, client=me).status_code == 409
+
+
+def test_views_hide_other_hands_and_events_are_redacted(server, client):
+    created = new_game(client, seed=21, seats=[SeatSpec(kind=SeatSpecKind.HUMAN)] * 3)
+    views = {s.seat: get_game.sync(created.id, client=seat_client(server, s.token)) for s in created.seats}
+    spectator = get_game.sync(created.id, client=client)
+    assert spectator.hand is None and spectator.seat is None
+    for seat, view in views.items():
+        assert view.seat == seat and len(view.hand) == 28
+        assert all("hand" not in s.facts.to_dict() for s in view.seats)
+    # Let every seat answer once; then read the log as a spectator and as each seat.
+    for _ in range(3):
+        view = get_game.sync(created.id, client=client)
+        seat = view.to_act[0]
+        me = seat_client(server, created.seats[seat].token)
+        legal = get_legal_actions.sync(created.id, client=me)
+        play_action.sync(created.id, client=me, body=PlayAction(action=legal.actions[-1].id,
+                                                                expected_version=legal.version))
+    spectator_log = httpx.get(f"{server}/v1/games/{created.id}/events").json()["events"]
+    assert spectator_log[0]["type"] == "game_created"
+    actions = [e for e in spectator_log if e["type"] == "action"]
+    assert actions and all(set(e["payload"]) == {"seat", "public"} for e in actions)
+    assert all("hash" not in e for e in spectator_log)  # a hash over a hidden action could be brute-forced
+    for s in created.seats:
+        log = httpx.get(f"{server}/v1/games/{created.id}/events",
+                        headers={"Authorization": f"Bearer {s.token}"}).json()["events"]
+        for e in log:
+            if e["type"] == "action":
+                assert ("action" in e["payload"]) == (e["payload"]["seat"] == s.seat)
+
+
+def test_idempotency_key_returns_the_first_response(server, client):
+    created = new_game(client, seed=8)
+    me = seat_client(server, created.seats[0].token)
+    legal = get_legal_actions.sync(created.id, client=me)
+    body = PlayAction(action=legal.actions[0].id, expected_version=legal.version)
+    first = play_action.sync_detailed(created.id, client=me, body=body, idempotency_key="k-1")
+    again = play_action.sync_detailed(created.id, client=me, body=body, idempotency_key="k-1")
+    assert first.status_code == again.status_code == 200
+    assert json.loads(first.content) == json.loads(again.content)
+    assert get_game.sync(created.id, client=me).version == first.parsed.version
+    different = PlayAction(action="pass", expected_version=legal.version)
+    r = play_action.sync_detailed(created.id, client=me, body=different, idempotency_key="k-1")
+    assert r.status_code == 422 and r.parsed.type_.endswith("idempotency-key-reused")
+
+
+def test_two_clients_posting_against_one_version(server, client):
+    """Exactly one of two concurrent posts at the same version lands; the other gets 409."""
+    created = new_game(client, seed=9)
+    token = created.seats[0].token
+    legal = get_legal_actions.sync(created.id, client=seat_client(server, token))
+    barrier, statuses = threading.Barrier(2), []
+
+    def post(action_id):
+        c = seat_client(server, token)
+        barrier.wait()
+        r = play_action.sync_detailed(created.id, client=c,
+                                      body=PlayAction(action=action_id, expected_version=legal.version))
+        statuses.append(r.status_code)
+
+    ids = [a.id for a in legal.actions][:2] * 2
+    threads = [threading.Thread(target=post, args=(ids[i],)) for i in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(statuses) == [200, 409]
+    page = list_events.sync(created.id, client=client, limit=1000)
+    assert [e.version for e in page.events] == list(range(1, len(page.events) + 1))
+
+
+def test_custom_deck_and_leader(client):
+    deck = [c.code for c in get_ruleset.sync("chuopai", client=client).cards for _ in range(c.count)]
+    created = new_game(client, seed=1, deck=deck, options=GameOptions(leader=2))
+    assert created.custom_deck is True
+    assert get_game.sync(created.id, client=client).custom_deck is True
+
+
+def test_offline_verifier_accepts_an_export_and_rejects_a_tampered_one(server, client, tmp_path):
+    created = new_game(client, seed=4, seats=[SeatSpec(kind=SeatSpecKind.AI)] * 3)
+    exported = export_game.sync(created.id, client=client).to_dict()
+    good = tmp_path / "game.json"
+    good.write_text(json.dumps(exported))
+    cli = [sys.executable, "-m", "service.verify"]
+    ok = subprocess.run([*cli, str(good)], cwd=ROOT, capture_output=True, text=True)
+    assert ok.returncode == 0 and "VERIFIED" in ok.stdout
+    # Tamper: change one decision without fixing the chain.
+    bad = json.loads(json.dumps(exported))
+    action = next(e for e in bad["events"] if e["type"] == "action" and e["payload"]["by"] != "auto")
+    action["payload"]["action"] = "pass"
+    (tmp_path / "bad.json").write_text(json.dumps(bad))
+    res = subprocess.run([*cli, str(tmp_path / "bad.json")], cwd=ROOT, capture_output=True, text=True)
+    assert res.returncode == 1 and "FAIL hash_chain" in res.stdout
+
+
+@pytest.mark.parametrize("field,value", [("seed", 2.5), ("seed", -1), ("ruleset", "poker"), ("seats", [])])
+def test_create_rejects_bad_bodies(server, field, value):
+    r = httpx.post(f"{server}/v1/games", json={"ruleset": "chuopai", field: value})
+    assert r.status_code == 422 and r.headers["content-type"] == "application/problem+json"
