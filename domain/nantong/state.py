@@ -1,0 +1,560 @@
+"""The Nantong game state machine: deal (NT-3), preparation (NT-4), turns
+(NT-5), claims and robbing (NT-6), settlement (NT-9) and matches (NT-3.3).
+
+Phases: "preparation" (one seat at a time, from the dealer), "play" (one
+seat's turn), "claim" (both other seats answer a discard), "rob" (both other
+seats answer an added kong), "finished".
+
+Public facts chosen here:
+- A concealed kong is shown as a meld with its card (the usual mahjong
+  convention: the four cards are laid down, some face down, so the kind is
+  known); its base hu differs from an exposed kong's, so it is public anyway
+  once the deal is scored.
+- A ready declaration is public (NT-4.5: it is a declaration); it also ends
+  that seat's preparation, since the hand is then locked.
+- Every window (claim or rob) is answered by both other seats, whether or not
+  they could claim; `public_action` of an answer is {"type": "answer"}, and
+  during a window a seat sees only itself in to_act (a spectator sees nobody),
+  so nobody learns who had a choice.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from domain.base import PASS, Action, IllegalAction, State
+
+from .cards import CODES, COPIES, N_KINDS, to_codes
+from .scoring import (
+    GROUPS,
+    MELD_SIZE,
+    Win,
+    breakdown,
+    groups_in,
+    is_complete,
+    score_player,
+    settle,
+    waits,
+)
+
+PLAYERS = 3
+DEALER_CARDS = 23  # NT-3.1
+OTHER_CARDS = 22
+STOCK_CARDS = 51  # NT-3.2
+
+
+def deal_cards(cards: list[str], dealer: int) -> tuple[list[list[int]], list[int], list[int]]:
+    """Issue 4 item 7: seats 0, 1, 2 take consecutive blocks (the dealer 23,
+    the others 22), then the two indicators, then the stock front first."""
+    from .cards import INDEX
+    hands: list[list[int]] = []
+    pos = 0
+    for s in range(PLAYERS):
+        n = DEALER_CARDS if s == dealer else OTHER_CARDS
+        v = [0] * N_KINDS
+        for c in cards[pos:pos + n]:
+            v[INDEX[c]] += 1
+        hands.append(v)
+        pos += n
+    indicators = [INDEX[cards[pos]], INDEX[cards[pos + 1]]]
+    stock = [INDEX[c] for c in cards[pos + 2:]]
+    return hands, indicators, stock
+
+
+class NantongState(State):
+    def __init__(self, seed: int, deals: int, dealer: int, cards: list[str] | None, custom_deck: bool):
+        self.seed = seed
+        self.deals_total = deals
+        self.custom_deck = custom_deck
+        self.match_scores = [0] * PLAYERS
+        self.records: list[dict[str, Any]] = []
+        self.deal_no = 0
+        self._start_deal(dealer, cards)
+
+    # ------------------------------------------------------------ deal
+    def _start_deal(self, dealer: int, cards: list[str] | None) -> None:
+        self.deal_no += 1
+        if cards is None:  # later deals of a match: a shuffle derived from the seed and the deal number
+            rng = random.Random(f"nantong:{self.seed}:{self.deal_no}")
+            cards = [c for c in CODES for _ in range(COPIES)]
+            rng.shuffle(cards)
+        self.dealer = dealer
+        self.hands, self.indicators, self.stock = deal_cards(cards, dealer)
+        self.front = 0
+        self.back = len(self.stock)
+        self.original = [list(h) for h in self.hands]  # NT-4.1: dealt cards still held
+        self.melds: list[list[list[Any]]] = [[] for _ in range(PLAYERS)]  # [kind, k]
+        self.discards: list[list[int]] = [[] for _ in range(PLAYERS)]
+        self.ready = [False] * PLAYERS
+        self.prepared = [False] * PLAYERS
+        self.phase = "preparation"
+        self.current = dealer  # preparation seat, or the seat whose turn it is
+        self.turn_kind = "prep"  # "first" | "draw" | "replacement" | "pong"
+        self.drawn: int | None = None
+        self.last_draw_was_last = False
+        self.window: dict[str, Any] | None = None
+        self.first_discard = False
+        self.deal_over = False
+        self.last_discard: list[int] | None = None  # [seat, kind]
+
+    @property
+    def stock_count(self) -> int:
+        return self.back - self.front
+
+    def _draw_front(self, seat: int) -> None:
+        k = self.stock[self.front]
+        self.front += 1
+        self.hands[seat][k] += 1
+        self.drawn = k
+        self.last_draw_was_last = self.stock_count == 0
+
+    def _draw_back(self, seat: int) -> None:
+        self.back -= 1
+        k = self.stock[self.back]
+        self.hands[seat][k] += 1
+        self.drawn = k
+        self.last_draw_was_last = self.stock_count == 0
+
+    def _groups(self, seat: int) -> int:
+        return groups_in((m[0], m[1]) for m in self.melds[seat])
+
+    def _complete_with(self, seat: int, k: int | None) -> bool:
+        v = list(self.hands[seat])
+        if k is not None:
+            v[k] += 1
+        if sum(v) != 3 * (GROUPS - self._groups(seat)) + 2:
+            return False
+        return is_complete(tuple(v))
+
+    # ------------------------------------------------------------ contract
+    def to_act(self) -> list[int]:
+        if self.phase in ("preparation", "play"):
+            return [self.current]
+        if self.phase in ("claim", "rob"):
+            return sorted(self.window["pending"])
+        return []
+
+    def is_finished(self) -> bool:
+        return self.phase == "finished"
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == "preparation":
+            return self._prep_actions(seat) if seat == self.current else []
+        if self.phase == "play":
+            return self._turn_actions(seat) if seat == self.current else []
+        if self.phase in ("claim", "rob"):
+            return self._window_actions(seat) if seat in self.window["pending"] else []
+        return []
+
+    def _prep_actions(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        orig = self.original[seat]
+        ind = self.indicators
+        for k in range(N_KINDS):  # NT-4.2
+            if orig[k] == 4:
+                c = CODES[k]
+                out.append(Action(f"declare_kong:{c}", "declare_kong", (c,) * 4,
+                                  f"Opening kong of {c} (replacement from the back)", {"card": c}))
+        for k in sorted(set(ind)):  # NT-4.3
+            if orig[k] >= 3:
+                c = CODES[k]
+                out.append(Action(f"declare_triple:{c}", "declare_triple", (c,) * 3,
+                                  f"Opening indicator triple of {c}", {"card": c}))
+        if ind[0] == ind[1] and orig[ind[0]] >= 2 and self.stock_count >= 2:  # NT-4.4
+            c = CODES[ind[0]]
+            out.append(Action("hezi", "hezi", (c, c), f"Tiandi Hezi of {c} (two replacements)", {"card": c}))
+        if seat != self.dealer and waits(tuple(self.hands[seat])):  # NT-4.5
+            out.append(Action("ready", "ready", (), "Declare ready (the hand is locked)"))
+        out.append(Action("finish", "finish", (), "Finish preparation"))
+        return out
+
+    def _turn_actions(self, seat: int) -> list[Action]:
+        hand = self.hands[seat]
+        out: list[Action] = []
+        if self.turn_kind != "pong" and self._complete_with(seat, None):
+            w = self.drawn if self.turn_kind != "first" else None
+            label = "Heavenly win" if self.turn_kind == "first" else "Win (self-draw)"
+            out.append(Action("win", "win", (CODES[w],) if w is not None else (), label))
+        if self.ready[seat]:  # NT-4.5: win or discard exactly the drawn card
+            c = CODES[self.drawn]
+            out.append(Action(f"discard:{c}", "discard", (c,), f"Discard {c}", {"card": c}))
+            return out
+        if self.turn_kind in ("draw", "replacement") and self.stock_count >= 1:  # NT-5.2, NT-5.3
+            for k in range(N_KINDS):
+                if hand[k] == 4:
+                    c = CODES[k]
+                    out.append(Action(f"concealed_kong:{c}", "concealed_kong", (c,) * 4,
+                                      f"Concealed kong of {c}", {"card": c}))
+            for kind, k in self.melds[seat]:
+                if kind == "pong" and hand[k]:
+                    c = CODES[k]
+                    out.append(Action(f"added_kong:{c}", "added_kong", (c,),
+                                      f"Add {c} to your pong (opponents may rob it)", {"card": c}))
+        for k in range(N_KINDS):
+            if hand[k]:
+                c = CODES[k]
+                out.append(Action(f"discard:{c}", "discard", (c,), f"Discard {c}", {"card": c}))
+        return out
+
+    def _window_actions(self, seat: int) -> list[Action]:
+        k = self.window["card"]
+        c = CODES[k]
+        out: list[Action] = []
+        if self._complete_with(seat, k):
+            label = "Rob the kong and win" if self.phase == "rob" else f"Win on {c}"
+            out.append(Action("win", "win", (c,), label, {"card": c}))
+        if self.phase == "claim" and not self.ready[seat]:  # NT-6.4: ready players only win or pass
+            n = self.hands[seat][k]
+            if n >= 2:  # NT-6.2
+                out.append(Action(f"pong:{c}", "pong", (c,) * 3, f"Pong {c}", {"card": c}))
+            if n >= 3 and self.stock_count >= 1:  # NT-6.3, NT-5.3
+                out.append(Action(f"kong:{c}", "kong", (c,) * 4, f"Kong {c}", {"card": c}))
+        out.append(Action(PASS, PASS, (), "Pass"))
+        return out
+
+    def public_action(self, seat: int, action_id: str) -> dict[str, Any]:
+        if self.phase in ("claim", "rob"):
+            return {"type": "answer"}
+        head, _, card = action_id.partition(":")
+        if head == "hezi":
+            card = CODES[self.indicators[0]]
+        if head == "win":
+            out: dict[str, Any] = {"type": "win"}
+            if self.turn_kind in ("draw", "replacement") and self.drawn is not None:
+                out["cards"] = [CODES[self.drawn]]
+            return out
+        if card:
+            n = {"discard": 1, "added_kong": 1, "declare_triple": 3, "hezi": 2}.get(head, 4)
+            return {"type": head, "card": card, "cards": [card] * n}
+        return {"type": head}
+
+    # ------------------------------------------------------------ apply
+    def apply(self, seat: int, action_id: str) -> None:
+        if self.phase == "finished":
+            raise IllegalAction("NT-1.4", "the game is over")
+        if seat not in self.to_act():
+            raise IllegalAction(self._rule_for_wrong_seat(), f"seat {seat} is not to act now")
+        legal = {a.id for a in self.legal_actions(seat)}
+        if action_id not in legal:
+            raise IllegalAction(self._rule_for(action_id), f"{action_id!r} is not legal now for seat {seat}")
+        head, _, code = action_id.partition(":")
+        k = CODES.index(code) if code else None
+        if self.phase == "preparation":
+            self._apply_prep(seat, head, k)
+        elif self.phase == "play":
+            self._apply_turn(seat, head, k)
+        else:
+            self.window["answers"][seat] = action_id
+            self.window["pending"].discard(seat)
+            if not self.window["pending"]:
+                self._resolve_window()
+        if self.deal_over:
+            self._end_deal()
+
+    def _rule_for_wrong_seat(self) -> str:
+        return {"preparation": "NT-4.1", "play": "NT-5.1", "claim": "NT-6.1", "rob": "NT-5.2"}[self.phase]
+
+    def _rule_for(self, action_id: str) -> str:
+        head = action_id.partition(":")[0]
+        return {"declare_kong": "NT-4.2", "declare_triple": "NT-4.3", "hezi": "NT-4.4", "ready": "NT-4.5",
+                "finish": "NT-4.1", "win": "NT-1.2", "concealed_kong": "NT-5.2", "added_kong": "NT-5.2",
+                "discard": "NT-5.1", "pong": "NT-6.2", "kong": "NT-6.3", "chow": "NT-6.4",
+                "pass": "NT-6.1"}.get(head, "NT-5.3")
+
+    def _apply_prep(self, seat: int, head: str, k: int | None) -> None:
+        hand, orig = self.hands[seat], self.original[seat]
+        if head == "declare_kong":  # NT-4.2
+            hand[k] -= 4
+            orig[k] -= 4
+            self.melds[seat].append(["opening_kong", k])
+            self._draw_back(seat)
+        elif head == "declare_triple":  # NT-4.3
+            hand[k] -= 3
+            orig[k] -= 3
+            self.melds[seat].append(["opening_triple", k])
+        elif head == "hezi":  # NT-4.4
+            k = self.indicators[0]
+            hand[k] -= 2
+            orig[k] -= 2
+            self.melds[seat].append(["hezi", k])
+            self._draw_back(seat)
+            self._draw_back(seat)
+        else:  # "ready" (NT-4.5, ends preparation) or "finish"
+            if head == "ready":
+                self.ready[seat] = True
+            self.prepared[seat] = True
+            self.drawn = None
+            nxt = (seat + 1) % PLAYERS
+            if nxt == self.dealer:  # NT-4.6: the dealer discards first
+                self.phase = "play"
+                self.current = self.dealer
+                self.turn_kind = "first"
+                self.last_draw_was_last = False
+            else:
+                self.current = nxt
+
+    def _apply_turn(self, seat: int, head: str, k: int | None) -> None:
+        hand = self.hands[seat]
+        if head == "win":
+            if self.turn_kind == "first":
+                win = Win("heavenly")
+            else:
+                by = "kong_replacement" if self.turn_kind == "replacement" else "self_draw"
+                win = Win(by, self.drawn, ready=self.ready[seat], last_card=self.last_draw_was_last)
+                hand[self.drawn] -= 1  # scored as the winning card
+            self._finish_win(seat, win)
+        elif head == "concealed_kong":  # NT-5.2
+            hand[k] -= 4
+            self.melds[seat].append(["concealed_kong", k])
+            self._draw_back(seat)
+            self.turn_kind = "replacement"
+        elif head == "added_kong":  # NT-5.2: opponents may rob it first
+            hand[k] -= 1
+            self._open_window("rob", seat, k)
+        else:  # discard
+            hand[k] -= 1
+            self.discards[seat].append(k)
+            self.last_discard = [seat, k]
+            self.first_discard = self.turn_kind == "first"
+            self._open_window("claim", seat, k)
+
+    def _open_window(self, kind: str, seat: int, k: int) -> None:
+        self.phase = kind
+        self.drawn = None
+        others = [(seat + i) % PLAYERS for i in (1, 2)]
+        self.window = {"kind": kind, "seat": seat, "card": k, "pending": set(others), "answers": {},
+                       "order": others}
+
+    def _resolve_window(self) -> None:
+        w = self.window
+        seat, k, answers = w["seat"], w["card"], w["answers"]
+        self.window = None
+        # NT-6.1: wins first, in seat order from the discarder; one winner only.
+        for s in w["order"]:
+            if answers.get(s) == "win":
+                if w["kind"] == "rob":
+                    win = Win("robbed_kong", k, ready=self.ready[s])
+                else:
+                    self.discards[seat].pop()
+                    win = Win("discard", k, earthly=self.first_discard, ready=self.ready[s],
+                              last_card=self.stock_count == 0)
+                self.phase = "play"
+                self._finish_win(s, win)
+                return
+        self.first_discard = False
+        if w["kind"] == "rob":  # the kong stands (NT-5.2)
+            for m in self.melds[seat]:
+                if m[0] == "pong" and m[1] == k:
+                    m[0] = "added_kong"
+                    break
+            self.phase = "play"
+            self.current = seat
+            self._draw_back(seat)
+            self.turn_kind = "replacement"
+            return
+        for s in w["order"]:
+            head = answers.get(s, PASS).partition(":")[0]
+            if head in ("pong", "kong"):
+                self.discards[seat].pop()
+                self.last_discard = None
+                self.phase = "play"
+                self.current = s
+                if head == "pong":  # NT-6.2: discard without drawing
+                    self.hands[s][k] -= 2
+                    self.melds[s].append(["pong", k])
+                    self.turn_kind = "pong"
+                    self.drawn = None
+                else:  # NT-6.3
+                    self.hands[s][k] -= 3
+                    self.melds[s].append(["exposed_kong", k])
+                    self._draw_back(s)
+                    self.turn_kind = "replacement"
+                return
+        if self.stock_count == 0:  # NT-6.6
+            self.phase = "play"
+            self._finish_exhausted()
+            return
+        nxt = (seat + 1) % PLAYERS  # NT-6.5
+        self.phase = "play"
+        self.current = nxt
+        self._draw_front(nxt)
+        self.turn_kind = "draw"
+
+    # ------------------------------------------------------------ settlement
+    def _score_all(self, winner: int | None, win: Win | None) -> list[dict[str, Any]]:
+        inds = (self.indicators[0], self.indicators[1])
+        return [score_player(inds, tuple(self.hands[s]), [(m[0], m[1]) for m in self.melds[s]],
+                             win if s == winner else None) for s in range(PLAYERS)]
+
+    def _finish_win(self, seat: int, win: Win) -> None:
+        scores = self._score_all(seat, win)
+        self._record("win", seat, win, scores)
+
+    def _finish_exhausted(self) -> None:
+        scores = self._score_all(None, None)  # NT-9.3
+        self._record("exhausted", None, None, scores)
+
+    def _record(self, outcome: str, winner: int | None, win: Win | None, scores) -> None:
+        rounded = [s["rounded"] for s in scores]
+        settlement = settle(rounded)
+        lines = []
+        for s in range(PLAYERS):
+            bd = breakdown(scores[s])
+            for o in range(PLAYERS):
+                if o != s:
+                    bd.append({"rule": "NT-9.2", "what": f"settles with seat {o}: {rounded[s]} − {rounded[o]}",
+                               "points": rounded[s] - rounded[o], "settlement": True})
+            lines.append(bd)
+        hands = [list(h) for h in self.hands]
+        if win is not None and win.card is not None:
+            hands[winner][win.card] += 1
+        for i in range(PLAYERS):
+            self.match_scores[i] += settlement[i]
+        self.records.append({
+            "deal": self.deal_no, "dealer": self.dealer, "outcome": outcome, "winner": winner,
+            "win": None if win is None else {"by": win.by, "card": None if win.card is None else CODES[win.card],
+                                             "earthly": win.earthly, "ready": win.ready,
+                                             "last_card": win.last_card},
+            "indicators": [CODES[k] for k in self.indicators],
+            "hands": [to_codes(h) for h in hands],
+            "melds": [[{"kind": m[0], "card": CODES[m[1]]} for m in self.melds[s]] for s in range(PLAYERS)],
+            "totals": [s["total"] for s in scores], "rounded": rounded, "settlement": settlement,
+            "running": list(self.match_scores),
+            "scores": scores, "breakdowns": lines,
+        })
+        self.hands = hands
+        self.deal_over = True
+
+    def _end_deal(self) -> None:
+        self.deal_over = False
+        if self.deal_no < self.deals_total:  # NT-3.3: next deal, dealer rotated
+            self._start_deal((self.dealer + 1) % PLAYERS, None)
+        else:
+            self.phase = "finished"
+            self.window = None
+
+    # ------------------------------------------------------------ views
+    def _meld_dicts(self, seat: int) -> list[dict[str, Any]]:
+        return [{"kind": m[0], "card": CODES[m[1]], "cards": [CODES[m[1]]] * MELD_SIZE[m[0]]}
+                for m in self.melds[seat]]
+
+    def _table(self) -> dict[str, Any]:
+        t: dict[str, Any] = {
+            "deal": self.deal_no, "deals": self.deals_total, "dealer": self.dealer,
+            "indicators": [CODES[k] for k in self.indicators],
+            "stock_count": self.stock_count,
+            "current": self.current if self.phase in ("preparation", "play") else None,
+            "last_discard": None if self.last_discard is None else
+            {"seat": self.last_discard[0], "card": CODES[self.last_discard[1]]},
+            "window": None if self.window is None else
+            {"kind": self.window["kind"], "seat": self.window["seat"], "card": CODES[self.window["card"]]},
+            "match_scores": list(self.match_scores),
+            "deal_results": [self._public_record(r) for r in self.records],
+        }
+        return t
+
+    @staticmethod
+    def _public_record(r: dict[str, Any]) -> dict[str, Any]:
+        return {k: v for k, v in r.items() if k != "scores"}
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        finished = self.phase == "finished"
+        seats = []
+        for s in range(PLAYERS):
+            d: dict[str, Any] = {
+                "seat": s, "hand_count": sum(self.hands[s]), "dealer": s == self.dealer,
+                "melds": self._meld_dicts(s), "discards": [CODES[k] for k in self.discards[s]],
+                "ready": self.ready[s], "prepared": self.prepared[s], "score": self.match_scores[s],
+            }
+            if finished:
+                d["hand"] = to_codes(self.hands[s])
+            seats.append(d)
+        if self.phase in ("claim", "rob"):
+            to_act = [viewer] if viewer is not None and viewer in self.window["pending"] else []
+        else:
+            to_act = self.to_act()
+        v: dict[str, Any] = {
+            "phase": self.phase, "to_act": to_act, "seat": viewer,
+            "hand": None if viewer is None else to_codes(self.hands[viewer]),
+            "seats": seats, "table": self._table(),
+        }
+        if viewer is not None and self.phase == "play" and viewer == self.current and self.drawn is not None:
+            v["drawn"] = CODES[self.drawn]
+        if finished:
+            v["result"] = self.result()
+        return v
+
+    def result(self) -> dict[str, Any] | None:
+        if self.phase != "finished":
+            return None
+        single = self.deals_total == 1
+        if single:
+            r = self.records[0]
+            outcome = r["outcome"]
+            winners = [] if r["winner"] is None else [r["winner"]]
+        else:
+            outcome = "win" if any(r["winner"] is not None for r in self.records) else "exhausted"
+            top = max(self.match_scores)
+            winners = [s for s in range(PLAYERS) if self.match_scores[s] == top]
+        players = []
+        for s in range(PLAYERS):
+            bd = []
+            for r in self.records:
+                for line in r["breakdowns"][s]:
+                    line = dict(line)
+                    if not single:
+                        line["what"] = f"deal {r['deal']}: {line['what']}"
+                        line["deal"] = r["deal"]
+                    bd.append(line)
+            p = {"seat": s, "score": self.match_scores[s], "breakdown": bd}
+            if single:
+                p.update(total=self.records[0]["totals"][s], rounded=self.records[0]["rounded"][s])
+            players.append(p)
+        return {
+            "outcome": outcome, "winners": winners, "scores": list(self.match_scores), "players": players,
+            "deals": [{"deal": r["deal"], "dealer": r["dealer"], "outcome": r["outcome"], "winner": r["winner"],
+                       "win": r["win"], "totals": r["totals"], "rounded": r["rounded"],
+                       "settlement": r["settlement"], "running": r["running"],
+                       "breakdowns": r["breakdowns"]} for r in self.records],
+        }
+
+    def full_state(self) -> dict[str, Any]:
+        return {
+            "seed": self.seed, "deals": self.deals_total, "deal": self.deal_no, "dealer": self.dealer,
+            "custom_deck": self.custom_deck, "phase": self.phase, "current": self.current,
+            "turn_kind": self.turn_kind,
+            "drawn": None if self.drawn is None else CODES[self.drawn],
+            "hands": [to_codes(h) for h in self.hands],
+            "original": [to_codes(h) for h in self.original],
+            "melds": [self._meld_dicts(s) for s in range(PLAYERS)],
+            "discards": [[CODES[k] for k in d] for d in self.discards],
+            "indicators": [CODES[k] for k in self.indicators],
+            "stock": [CODES[k] for k in self.stock[self.front:self.back]],
+            "ready": list(self.ready), "prepared": list(self.prepared),
+            "window": None if self.window is None else {
+                "kind": self.window["kind"], "seat": self.window["seat"], "card": CODES[self.window["card"]],
+                "pending": sorted(self.window["pending"]),
+                "answers": {str(k): v for k, v in self.window["answers"].items()}},
+            "first_discard": self.first_discard, "last_draw_was_last": self.last_draw_was_last,
+            "match_scores": list(self.match_scores),
+            "deal_results": [self._public_record(r) for r in self.records],
+        }
+
+    def clone(self) -> NantongState:
+        c = object.__new__(NantongState)
+        c.__dict__.update(self.__dict__)
+        c.match_scores = list(self.match_scores)
+        c.records = list(self.records)  # finished records are never mutated
+        c.hands = [list(h) for h in self.hands]
+        c.original = [list(h) for h in self.original]
+        c.melds = [[list(m) for m in ms] for ms in self.melds]
+        c.discards = [list(d) for d in self.discards]
+        c.ready = list(self.ready)
+        c.prepared = list(self.prepared)
+        c.indicators = list(self.indicators)
+        c.last_discard = None if self.last_discard is None else list(self.last_discard)
+        if self.window is not None:
+            c.window = dict(self.window, pending=set(self.window["pending"]),
+                            answers=dict(self.window["answers"]))
+        return c  # self.stock is never mutated (front/back indices move)
