@@ -1,0 +1,86 @@
+"""In-process random-play throughput per ruleset: games/s and actions/s, medians over runs.
+
+    .venv/bin/python bench/bench_random_play.py [--games 40] [--runs 5]
+
+Also measures the service path (SQLite store, AI seats, one request per human
+decision) so the cost of the event store and replay cache shows as a ratio.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from domain.base import random_policy  # noqa: E402
+from domain.registry import RULESETS  # noqa: E402
+
+
+def play_domain(ruleset, seed: int) -> int:
+    state = ruleset.new_game(seed, {}, None)
+    rng = random.Random(seed)
+    actions = 0
+    while not state.is_finished():
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, random_policy({}, legal, rng).id)
+        actions += 1
+    return actions
+
+
+def play_service(service, ruleset_id: str, players: int, seed: int) -> int:
+    created = service.create_game(ruleset_id, [{"kind": "human"}] + [{"kind": "ai", "level": "random"}]
+                                  * (players - 1), seed=seed)
+    rng, actions = random.Random(seed), 0
+    while True:
+        legal = service.legal_actions(created["id"], 0)
+        if not legal["actions"]:
+            if service.view(created["id"], 0)["status"] == "finished":
+                return actions
+            raise RuntimeError("seat 0 has no action in an active game")
+        service.act(created["id"], 0, rng.choice(legal["actions"])["id"], legal["version"])
+        actions += 1
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    from service.game_service import GameService
+    from store.sqlite import SqliteStore
+
+    print(f"{'ruleset':10} {'games/s':>10} {'actions/s':>12} {'svc games/s':>12} {'svc req/s':>10} {'ratio':>7}")
+    for rid, ruleset in sorted(RULESETS.items()):
+        g_rates, a_rates = [], []
+        for run in range(args.runs):
+            start, actions = time.perf_counter(), 0
+            for i in range(args.games):
+                actions += play_domain(ruleset, run * 10_000 + i)
+            elapsed = time.perf_counter() - start
+            g_rates.append(args.games / elapsed)
+            a_rates.append(actions / elapsed)
+        s_rates, r_rates = [], []
+        with tempfile.TemporaryDirectory() as tmp:
+            service = GameService(SqliteStore(str(Path(tmp) / "bench.sqlite3")))
+            n = max(3, args.games // 8)
+            for run in range(args.runs):
+                start, requests = time.perf_counter(), 0
+                for i in range(n):
+                    requests += play_service(service, rid, ruleset.players, run * 10_000 + i)
+                elapsed = time.perf_counter() - start
+                s_rates.append(n / elapsed)
+                r_rates.append(requests / elapsed)
+        g, a, s, r = (statistics.median(x) for x in (g_rates, a_rates, s_rates, r_rates))
+        print(f"{rid:10} {g:10.1f} {a:12.0f} {s:12.1f} {r:10.0f} {g / s:6.1f}x")
+    print(f"(medians of {args.runs} runs; ratio = in-process domain games/s over service games/s)")
+
+
+if __name__ == "__main__":
+    main()
