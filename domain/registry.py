@@ -6,7 +6,7 @@ import importlib
 
 from domain.base import Ruleset
 
-RULESET_MODULES = ("chuopai",)
+RULESET_MODULES = ("sisepai", "nantong", "chuopai")
 
 
 def _load() -> dict[str, Ruleset]:
