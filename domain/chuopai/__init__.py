@@ -11,6 +11,7 @@ from typing import Any
 from domain.base import InvalidSetup, Policy, Ruleset, check_deck
 
 from .ai import POLICIES
+from .calculator import score_hand as _score_hand
 from .cards import CODES, COPIES, COUNTS, N_KINDS, card_dicts, to_counts
 from .state import PLAYERS, ChuoPaiState
 
@@ -62,6 +63,10 @@ class ChuoPai(Ruleset):
             return POLICIES[level]
         except KeyError:
             raise ValueError(f"unknown AI level {level!r} for chuopai") from None
+
+    def score_hand(self, body: dict[str, Any]) -> dict[str, Any]:
+        """Hand calculator: opening bonus (CP-2.5), plays (CP-3) and beats (CP-4.2)."""
+        return _score_hand(body)
 
 
 RULESET = ChuoPai()

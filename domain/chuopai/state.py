@@ -28,6 +28,7 @@ from .cards import (
     FAMILIES,
     N_KINDS,
     NAIL,
+    NAMES,
     TWO_RED,
     Play,
     all_plays,
@@ -47,9 +48,12 @@ def _sorted_codes(codes) -> list[str]:
 def _play_action(p: Play) -> Action:
     codes = p.codes
     if p.combo is None:
-        label = f"play {' '.join(codes)}"
+        n = len(codes)
+        label = f"{NAMES[p.kinds[0]]} {codes[0]}" + (f" ×{n}" if n > 1 else "")
         return Action(p.id, "play", codes, label, {"family": p.family_name})
-    label = f"{p.combo.replace('_', ' ').title()} {' '.join(codes)}"
+    parts = ", ".join(f"{NAMES[k]} {CODES[k]}" + (f" ×{p.kinds.count(k)}" if p.kinds.count(k) > 1 else "")
+                      for k in sorted(set(p.kinds)))
+    label = f"{p.combo.replace('_', ' ').title()}: {parts}"
     return Action(p.id, "combo", codes, label, {"family": "combo", "combination": p.combo})
 
 

@@ -1,0 +1,76 @@
+"""Chuo Pai hand calculator (API: POST /v1/rulesets/chuopai/score).
+
+Body: {"hand": [card codes], "highest": [card codes] (optional)}.
+Answers what the hand may do: the CP-2.5 opening bonus it could take, every
+play it could lead (CP-4.1, CP-3.1/CP-3.2), and — given the current highest
+play — the plays that beat it (CP-3.3) or that it must pass (CP-4.2).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.base import InvalidHand
+
+from .cards import CODES, COPIES, INDEX, N_KINDS, NAIL, TWO_RED, all_plays, beating_plays, to_counts
+from .state import _play_action
+
+MAX_HAND = 28  # CP-2.4
+
+
+def _codes(body: dict[str, Any], key: str) -> list[str]:
+    value = body.get(key)
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        raise InvalidHand(None, f"'{key}' must be a list of card codes")
+    unknown = sorted({c for c in value if c not in INDEX})
+    if unknown:
+        raise InvalidHand("CP-2.3", f"unknown card code(s) in '{key}': {', '.join(unknown[:10])}")
+    return value
+
+
+def score_hand(body: dict[str, Any]) -> dict[str, Any]:
+    if not isinstance(body, dict):
+        raise InvalidHand(None, "body must be an object")
+    unknown_keys = sorted(set(body) - {"hand", "highest"})
+    if unknown_keys:
+        raise InvalidHand(None, f"unknown field(s): {', '.join(map(str, unknown_keys))}")
+    hand = _codes(body, "hand")
+    if not hand:
+        raise InvalidHand("CP-2.4", "a hand holds at least one card")
+    if len(hand) > MAX_HAND:
+        raise InvalidHand("CP-2.4", f"a hand holds at most {MAX_HAND} cards, got {len(hand)}")
+    counts = to_counts(hand)
+    highest = None
+    every = list(counts)
+    if body.get("highest") is not None:
+        hi_codes = _codes(body, "highest")
+        hi_counts = tuple(to_counts(hi_codes))
+        match = [p for p in all_plays(hi_counts) if p.size == len(hi_codes)]
+        if not hi_codes or not match:
+            raise InvalidHand("CP-3.1", "'highest' is not a play (CP-3.1 ordinary play or CP-3.2 combination)")
+        highest = match[0]
+        every = [a + b for a, b in zip(counts, hi_counts, strict=True)]
+    over = [f"{CODES[k]} ×{n}" for k, n in enumerate(every) if n > COPIES]
+    if over:
+        raise InvalidHand("CP-2.1", "more copies than the deck holds (4 each): " + ", ".join(over))
+    key = tuple(counts)
+    plays = [_play_action(p).to_dict() for p in all_plays(key)]
+    bonus_cards = [CODES[NAIL]] * counts[NAIL] + [CODES[TWO_RED]] * counts[TWO_RED]
+    eligible = counts[NAIL] > 0 and counts[TWO_RED] > 0
+    out: dict[str, Any] = {
+        "hand": [CODES[k] for k in range(N_KINDS) for _ in range(counts[k])],
+        "cards": len(hand),
+        "opening_bonus": {"rule": "CP-2.5", "eligible": eligible,
+                          "cards": bonus_cards if eligible else [],
+                          "points": len(bonus_cards) if eligible else 0},
+        "plays": plays,
+        "play_count": len(plays),
+        "combinations": [p for p in plays if p["type"] == "combo"],
+    }
+    if highest is not None:
+        beats = [_play_action(p).to_dict() for p in beating_plays(key, highest)]
+        out["highest"] = {"cards": list(highest.codes), "family": highest.family_name,
+                          **({"combination": highest.combo} if highest.combo else {})}
+        out["beating"] = beats
+        out["must_pass"] = not beats  # CP-4.2: pass only when nothing beats
+    return out
