@@ -2,8 +2,8 @@
 
 Each case deals `seed`, plays `steps` decisions with the seeded random policy
 (rng = random.Random(seed)), then checks the legal actions of the seat to act.
-The numbers were recorded from this implementation and checked by hand
-against the rules; a change means the deal, the action order or a rule changed.
+The numbers were recorded from this implementation and spot-checked
+against the rules by hand; a change means the deal, the action order or a rule changed.
 """
 
 from __future__ import annotations
