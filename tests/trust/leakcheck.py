@@ -1,0 +1,329 @@
+"""An independent checker of what the service lets each viewer see (issue 5, part 1).
+
+It drives a game through `GameService` and, after every request, collects
+everything the service would send to each seat and to a spectator (views,
+legal actions, the redacted event log, action responses, the problem details
+of refused actions), then checks it against what that viewer may know.
+
+"May know" is computed *independently of the redaction under test*: a shadow
+game is re-dealt from the store's secret seed and every logged decision is
+applied to it; after each event, the cards in concealed places are read from
+`State.full_state()` (the convention of every ruleset: "hands" per seat, and
+"stock" / "wall" when the ruleset has one). A viewer may know a card code once
+at least one copy of it has been outside the places concealed from it (own
+hand, or public). Two independent bounds are checked for every payload:
+
+* K — codes that were ever not concealed from the viewer (from the shadow);
+* P ∪ own — codes the spectator was ever shown, plus codes ever in the
+  viewer's own hand (P is itself checked against the spectator's K).
+
+Structural rules are checked besides (no other seat's hand, stock, seed or
+nonce anywhere; other seats' events carry no action id, no `by`, no hash;
+a secret claim answer leaves every other viewer's view unchanged while the
+window stays open), and after the end everything must be public.
+
+The checker only needs the ruleset's card list and `full_state()`, so a
+ruleset added to `domain.registry.RULESETS` is covered without new code.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections import Counter
+from typing import Any
+
+from domain.base import Ruleset
+from service.errors import ServiceError
+from service.game_service import GameService
+
+# full_state keys whose cards are concealed from everybody (besides other seats' "hands").
+CONCEALED_KEYS = ("stock", "wall", "dead_wall", "live_wall", "hidden")
+# Keys that must never appear in a payload of an active game.
+FORBIDDEN_KEYS = frozenset({"hands", "stock", "wall", "dead_wall", "live_wall", "seed", "nonce", "deck",
+                            "initial_hands", "original", "answers", "pending_answers", "concealed"})
+SKIP_VALUE_KEYS = frozenset({"time"})  # timestamps: digits that could look like card codes
+
+
+class Leak(AssertionError):
+    """Something reached a viewer that it may not know."""
+
+
+def _fmt(viewer: int | None) -> str:
+    return "spectator" if viewer is None else f"seat {viewer}"
+
+
+class CardScanner:
+    def __init__(self, codes: list[str]):
+        self.codes = set(codes)
+        alternation = "|".join(re.escape(c) for c in sorted(self.codes, key=len, reverse=True))
+        self._re = re.compile(rf"(?<![A-Za-z0-9])(?:{alternation})(?![A-Za-z0-9])")
+
+    def in_text(self, text: str) -> list[str]:
+        return self._re.findall(text)
+
+    def scan(self, obj: Any, path: str = "$") -> list[tuple[str, str]]:
+        """Every (path, card code) mentioned in a JSON-like value (keys and string values)."""
+        found: list[tuple[str, str]] = []
+        if isinstance(obj, dict):
+            for k, v in obj.items():
+                for code in self.in_text(str(k)):
+                    found.append((f"{path}.<key {k}>", code))
+                if k in SKIP_VALUE_KEYS:
+                    continue
+                found.extend(self.scan(v, f"{path}.{k}"))
+        elif isinstance(obj, (list, tuple)):
+            for i, v in enumerate(obj):
+                found.extend(self.scan(v, f"{path}[{i}]"))
+        elif isinstance(obj, str):
+            found.extend((path, code) for code in self.in_text(obj))
+        return found
+
+
+def keys_anywhere(obj: Any, path: str = "$"):
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            yield f"{path}.{k}", k
+            yield from keys_anywhere(v, f"{path}.{k}")
+    elif isinstance(obj, (list, tuple)):
+        for i, v in enumerate(obj):
+            yield from keys_anywhere(v, f"{path}[{i}]")
+
+
+def concealed_cards(full: dict[str, Any], viewer: int | None) -> Counter:
+    """Multiset of card codes concealed from `viewer` in a full state."""
+    if "hands" not in full:
+        raise AssertionError("full_state() must list every seat's concealed cards under 'hands' "
+                             "(the convention the trust tests rely on)")
+    hidden: Counter = Counter()
+    for seat, hand in enumerate(full["hands"]):
+        if seat != viewer:
+            hidden.update(hand)
+    for key in CONCEALED_KEYS:
+        value = full.get(key)
+        if isinstance(value, list):
+            hidden.update(c for c in value if isinstance(c, str))
+    return hidden
+
+
+class GameWatcher:
+    """Follows one game of a GameService and checks every payload of every viewer."""
+
+    def __init__(self, service: GameService, game_id: str, created: dict[str, Any]):
+        self.service = service
+        self.game_id = game_id
+        self.created = created
+        record = service.store.get_game(game_id)
+        self.record = record
+        self.ruleset: Ruleset = service.ruleset(record.ruleset)
+        deck = self.ruleset.cards()
+        self.total = Counter({c["code"]: c["count"] for c in deck})
+        self.scanner = CardScanner(list(self.total))
+        self.n = self.ruleset.players
+        self.viewers: list[int | None] = [None, *range(self.n)]
+        first = service.store.load_events(game_id, limit=1)[0]
+        self.shadow = self.ruleset.new_game(record.seed, dict(first.payload["options"]), record.deck)
+        self.applied = 1  # versions folded into the shadow
+        self.finished = False
+        self.known: dict[int | None, set[str]] = {v: set() for v in self.viewers}
+        self.own_ever: dict[int, set[str]] = {s: set() for s in range(self.n)}
+        self.public: set[str] = set()
+        self.events_seen: dict[int | None, int] = dict.fromkeys(self.viewers, 0)
+        self.secrets = [str(record.seed), record.nonce]
+        # Statistics proving the checks had teeth.
+        self.stats = Counter()
+        self._learn()
+
+    # ------------------------------------------------------------ shadow replay
+    def _learn(self) -> None:
+        full = self.shadow.full_state()
+        for v in self.viewers:
+            hidden = concealed_cards(full, v)
+            self.known[v] |= {c for c, n in self.total.items() if n - hidden[c] > 0}
+        for s in range(self.n):
+            self.own_ever[s] |= set(full["hands"][s])
+
+    def _fold_new_events(self) -> None:
+        for e in self.service.store.load_events(self.game_id, after=self.applied):
+            if e.type == "action":
+                p = e.payload
+                before = self.shadow.clone() if p["public"] == {"type": "answer"} else None
+                expected_public = self.shadow.public_action(p["seat"], p["action"])
+                assert p["public"] == expected_public
+                self.shadow.apply(p["seat"], p["action"])
+                if before is not None:
+                    self._check_secret_answer(before, p["seat"])
+                self._learn()
+            elif e.type == "game_finished":
+                self.finished = True
+            self.applied = e.version
+
+    def _check_secret_answer(self, before, seat: int) -> None:
+        """A claim answer that stays secret must change nothing another viewer sees while the
+        window is still open (nobody learns who answered, nor who had a choice)."""
+        to_before, to_after = set(before.to_act()), set(self.shadow.to_act())
+        if not to_after or to_after != to_before - {seat} or self.shadow.is_finished():
+            return  # the window was settled by this answer
+        for v in self.viewers:
+            if v == seat:
+                continue
+            if before.view(v) != self.shadow.view(v):
+                raise Leak(f"{_fmt(v)}'s view changed when seat {seat} answered a claim window "
+                           f"secretly while the window stayed open")
+            self.stats["secret_answers_checked"] += 1
+
+    # ------------------------------------------------------------ checks
+    def check_payload(self, viewer: int | None, payload: Any, what: str,
+                      request_codes: set[str] = frozenset(), root_view: bool = False) -> None:
+        if self.finished:
+            return
+        text = json.dumps(payload, sort_keys=True, default=str)
+        for secret in self.secrets:
+            if secret and secret in text:
+                raise Leak(f"{what} for {_fmt(viewer)} contains the secret seed or nonce before the end")
+        for path, key in keys_anywhere(payload):
+            if key in FORBIDDEN_KEYS:
+                raise Leak(f"{what} for {_fmt(viewer)} has a field {path} while the game is active")
+            if key == "hand" and not (root_view and path == "$.hand"):
+                raise Leak(f"{what} for {_fmt(viewer)} has a hand field {path} while the game is active")
+        allowed_k = self.known[viewer] | request_codes
+        allowed_p = self.public | request_codes | (self.own_ever[viewer] if viewer is not None else set())
+        mentions = self.scanner.scan(payload)
+        for path, code in mentions:
+            if code not in allowed_k:
+                raise Leak(f"{what} for {_fmt(viewer)} names {code!r} at {path}, but every copy of "
+                           f"{code!r} has been concealed from {_fmt(viewer)} so far")
+            if viewer is not None and code not in allowed_p:
+                raise Leak(f"{what} for {_fmt(viewer)} names {code!r} at {path}, which was never public "
+                           f"nor in that seat's hand")
+        self.stats["payloads"] += 1
+        self.stats["mentions"] += len(mentions)
+        self.stats["unknown_codes"] += len(set(self.total) - allowed_k)
+
+    def check_view(self, viewer: int | None, view: dict[str, Any], what: str = "view") -> None:
+        self.check_payload(viewer, view, what, root_view=True)
+        if self.finished:
+            return
+        own = None if viewer is None else sorted(self.shadow.full_state()["hands"][viewer])
+        got = None if view.get("hand") is None else sorted(view["hand"])
+        if got != own:
+            raise Leak(f"{what} for {_fmt(viewer)}: hand {got} is not that seat's hand {own}")
+        if view.get("result") is not None or view.get("status") != "active":
+            raise Leak(f"{what} for {_fmt(viewer)} shows a result before the end")
+
+    def check_events(self, viewer: int | None, events: list[dict[str, Any]], what: str) -> None:
+        self.check_payload(viewer, events, what)
+        if self.finished:
+            return
+        for e in events:
+            if "hash" in e or "prev_hash" in e:
+                raise Leak(f"{what} for {_fmt(viewer)}: event {e['version']} carries a hash while active")
+            if e["type"] == "game_finished":
+                raise Leak(f"{what} for {_fmt(viewer)}: a game_finished event while active")
+            if e["type"] == "action" and e["payload"].get("seat") != viewer:
+                if set(e["payload"]) != {"seat", "public"}:
+                    raise Leak(f"{what} for {_fmt(viewer)}: event {e['version']} of seat "
+                               f"{e['payload'].get('seat')} shows {sorted(e['payload'])}")
+                self.stats["foreign_events"] += 1
+
+    # ------------------------------------------------------------ observation
+    def observe(self, responses: dict[int, list[dict[str, Any]]] | None = None,
+                probe_rng: random.Random | None = None) -> None:
+        """Check everything every viewer can fetch now (after the last request)."""
+        svc, gid = self.service, self.game_id
+        self._fold_new_events()
+        # The spectator first: what it is shown is public, by definition.
+        self._observe_viewer(None)
+        for s in range(self.n):
+            for r in (responses or {}).get(s, []):
+                self.check_events(s, r["events"], "action response events")
+                self.check_view(s, r["view"], "action response view")
+            self._observe_viewer(s)
+            self.check_payload(s, svc.legal_actions(gid, s), "legal actions")
+            if probe_rng is not None and not self.finished:
+                self._probe_errors(s, probe_rng)
+        if self.finished:
+            self.check_everything_public()
+
+    def _observe_viewer(self, viewer: int | None) -> None:
+        svc, gid = self.service, self.game_id
+        view = svc.view(gid, viewer)
+        self.check_view(viewer, view)
+        page = svc.events(gid, viewer, after=self.events_seen[viewer], limit=1000)
+        self.check_events(viewer, page["events"], "events")
+        if page["events"]:
+            self.events_seen[viewer] = page["events"][-1]["version"]
+        if viewer is None:
+            for payload in (view, page["events"]):
+                self.public |= {code for _, code in self.scanner.scan(payload)}
+
+    def _probe_errors(self, seat: int, rng: random.Random) -> None:
+        """Refused actions: the problem detail must not name what the seat may not know."""
+        svc, gid = self.service, self.game_id
+        version = svc.view(gid, None)["version"]
+        mine = {a["id"] for a in svc.legal_actions(gid, seat)["actions"]}
+        probes = ["pass", "win", f"play:{rng.choice(sorted(self.total))}",
+                  f"discard:{rng.choice(sorted(self.total))}"]
+        for other in range(self.n):
+            if other != seat:
+                theirs = [a.id for a in self.shadow.legal_actions(other)] if other in self.shadow.to_act() else []
+                if theirs:
+                    probes.append(rng.choice(theirs))
+        for action_id in probes:
+            if action_id in mine:
+                continue
+            try:
+                svc.act(gid, seat, action_id, version)
+            except ServiceError as exc:
+                body = {"detail": exc.detail, **exc.extra}
+                self.check_payload(seat, body, f"problem for {action_id!r}",
+                                   request_codes=set(self.scanner.in_text(action_id)))
+                self.stats["errors_checked"] += 1
+            else:
+                raise AssertionError(f"probe {action_id!r} by seat {seat} was accepted")
+            if svc.view(gid, None)["version"] != version:
+                raise AssertionError(f"a refused probe {action_id!r} appended events")
+
+    # ------------------------------------------------------------ the end
+    def check_everything_public(self) -> None:
+        svc, gid = self.service, self.game_id
+        full = self.shadow.full_state()
+        assert self.shadow.is_finished()
+        for viewer in self.viewers:
+            view = svc.view(gid, viewer)
+            assert view["status"] == "finished" and view["result"] == self.shadow.result()
+            for s, seat in enumerate(view["seats"]):
+                assert sorted(seat.get("hand") or []) == sorted(full["hands"][s]), (
+                    f"the finished view for {_fmt(viewer)} does not reveal seat {s}'s hand")
+            events = svc.events(gid, viewer, limit=100_000)["events"]
+            stored = [e.to_dict() for e in svc.store.load_events(gid)]
+            assert events == stored, f"the finished log for {_fmt(viewer)} is not the full log"
+        exported = svc.export(gid)
+        assert exported["game"]["seed"] == str(self.record.seed) and exported["game"]["nonce"] == self.record.nonce
+        assert svc.verify(gid)["ok"]
+        self.stats["finished_games"] += 1
+
+
+def play_game(service: GameService, ruleset_id: str, seed: int, seats: list[dict[str, Any]],
+              probe_every: int = 1, max_requests: int = 5000) -> GameWatcher:
+    """Create a game and drive every human seat with a seeded rng among its legal actions,
+    checking all viewers after every request."""
+    rng = random.Random(f"driver:{seed}")
+    created = service.create_game(ruleset_id, seats=seats, seed=seed)
+    watcher = GameWatcher(service, created["id"], created)
+    assert str(seed) not in json.dumps(created) and watcher.record.nonce not in json.dumps(created)
+    watcher.observe(probe_rng=rng)
+    humans = [s["seat"] for s in created["seats"] if s["kind"] == "human"]
+    for step in range(max_requests):
+        if watcher.finished:
+            return watcher
+        view = service.view(created["id"], None)
+        awaited = [s for s in humans if service.legal_actions(created["id"], s)["actions"]]
+        assert awaited, "no human seat has a decision, yet the game did not finish"
+        seat = rng.choice(awaited)
+        legal = service.legal_actions(created["id"], seat)
+        action = rng.choice(legal["actions"])["id"]
+        response = service.act(created["id"], seat, action, view["version"])
+        watcher.observe({seat: [response]}, probe_rng=rng if step % probe_every == 0 else None)
+    raise AssertionError("the game did not finish")

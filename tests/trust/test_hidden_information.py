@@ -1,0 +1,195 @@
+"""Issue 5, part 1: nothing sent to a viewer names a card it may not know.
+
+Every ruleset in domain.registry.RULESETS is covered by parametrisation; the
+checker (tests/trust/leakcheck.py) derives what each viewer may know from a
+shadow replay of the secret deal, not from the redaction under test. The
+second half injects leaks and shows the checker catches each one.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from domain.registry import RULESETS
+from service import redaction
+from service.game_service import GameService
+from store.sqlite import SqliteStore
+from tests.trust.leakcheck import Leak, play_game
+
+RULESET_IDS = sorted(RULESETS)
+HUMAN_GAMES = 6
+MIXED_GAMES = 4
+
+
+def fixed_clock() -> str:
+    return "2000-01-01T00:00:00.000000Z"
+
+
+def new_service() -> GameService:
+    return GameService(SqliteStore(":memory:"), clock=fixed_clock)
+
+
+def big_seed(i: int) -> int:
+    # 19-digit seeds: a leaked seed is found as a substring, never by coincidence.
+    return random.Random(f"trust-seed:{i}").randrange(10**18, 2**63 - 1)
+
+
+def all_humans(ruleset_id: str) -> list[dict]:
+    return [{"kind": "human"}] * RULESETS[ruleset_id].players
+
+
+def mixed_seats(ruleset_id: str, i: int) -> list[dict]:
+    levels = RULESETS[ruleset_id].ai_levels
+    seats = [{"kind": "ai", "level": levels[(i + s) % len(levels)]} for s in range(RULESETS[ruleset_id].players)]
+    seats[i % len(seats)] = {"kind": "human"}
+    if len(seats) > 2:
+        seats[(i + 2) % len(seats)] = {"kind": "human"}
+    return seats
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_no_viewer_is_sent_a_card_it_may_not_know(ruleset_id):
+    """All seats human (every decision driven by a seeded rng), then humans mixed with AI seats:
+    after every request, every seat and the spectator are checked (view, legal actions, events,
+    action responses, refused-action problems); at the end everything must be public."""
+    service = new_service()
+    totals = {}
+    for i in range(HUMAN_GAMES + MIXED_GAMES):
+        seats = all_humans(ruleset_id) if i < HUMAN_GAMES else mixed_seats(ruleset_id, i)
+        watcher = play_game(service, ruleset_id, big_seed(i), seats, probe_every=1 if i < 2 else 5)
+        for k, v in watcher.stats.items():
+            totals[k] = totals.get(k, 0) + v
+    # The checks had teeth: cards were concealed from the viewers whose payloads were checked,
+    # payloads did name cards, other seats' events and refused actions were examined.
+    assert totals["finished_games"] == HUMAN_GAMES + MIXED_GAMES
+    assert totals["payloads"] > 1000 and totals["mentions"] > 1000
+    assert totals["unknown_codes"] > 0
+    assert totals["foreign_events"] > 100 and totals["errors_checked"] > 100
+
+
+# ---------------------------------------------------------------- the checker can fail
+def _play_expecting_leak(ruleset_id: str, games: int = 3) -> str:
+    service = new_service()
+    for i in range(games):
+        try:
+            play_game(service, ruleset_id, big_seed(100 + i), all_humans(ruleset_id), probe_every=10)
+        except Leak as exc:
+            return str(exc)
+    raise AssertionError("the injected leak was not caught")
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_checker_catches_unredacted_events(ruleset_id, monkeypatch):
+    monkeypatch.setattr(redaction, "event_for", lambda event, viewer, finished: event.to_dict())
+    message = _play_expecting_leak(ruleset_id)
+    assert "hash" in message or "shows" in message
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_checker_catches_other_hands_in_the_view(ruleset_id, monkeypatch):
+    original = GameService._view
+
+    def leaky(self, loaded, seat):
+        view = original(self, loaded, seat)
+        hands = loaded.state.full_state()["hands"]
+        for s, facts in enumerate(view["seats"]):
+            facts["cards"] = list(hands[s])  # an innocent-looking key: caught by the card codes
+        return view
+
+    monkeypatch.setattr(GameService, "_view", leaky)
+    message = _play_expecting_leak(ruleset_id)
+    assert "concealed" in message or "never public" in message
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_checker_catches_a_single_hidden_card(ruleset_id, monkeypatch):
+    """One card of the next seat's hand under a harmless key name: only the card-code bound sees it."""
+    original = GameService._view
+
+    def leaky(self, loaded, seat):
+        view = original(self, loaded, seat)
+        hand = loaded.state.full_state()["hands"][((seat or 0) + 1) % loaded.ruleset.players]
+        if hand and not loaded.finished:
+            view["table"] = {**view["table"], "hint": hand[len(hand) // 2]}
+        return view
+
+    monkeypatch.setattr(GameService, "_view", leaky)
+    message = _play_expecting_leak(ruleset_id)
+    assert "hint" in message
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_checker_catches_the_seed_before_the_end(ruleset_id, monkeypatch):
+    original = GameService.legal_actions
+
+    def leaky(self, game_id, seat):
+        out = original(self, game_id, seat)
+        return {**out, "debug": f"dealt from {self.load(game_id).record.seed}"}
+
+    monkeypatch.setattr(GameService, "legal_actions", leaky)
+    assert "seed" in _play_expecting_leak(ruleset_id, games=1)
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_checker_catches_a_leaky_error_message(ruleset_id, monkeypatch):
+    original = GameService._illegal
+
+    def leaky(state, seat, action_id):
+        error = original(state, seat, action_id)
+        other = state.full_state()["hands"][(seat + 1) % len(state.full_state()["hands"])]
+        error.detail += f" (seat {(seat + 1)} holds {', '.join(other)})"
+        return error
+
+    monkeypatch.setattr(GameService, "_illegal", staticmethod(leaky))
+    assert "problem for" in _play_expecting_leak(ruleset_id)
+
+
+class _AnswerLeakState:
+    """Wraps a real state; its view tells how many seats already answered the open window."""
+
+    def __init__(self, inner, answered: int = 0):
+        self._inner, self._answered = inner, answered
+
+    def __getattr__(self, name):
+        return getattr(self._inner, name)
+
+    def apply(self, seat, action_id):
+        secret = self._inner.public_action(seat, action_id) == {"type": "answer"}
+        before = set(self._inner.to_act())
+        self._inner.apply(seat, action_id)
+        after = set(self._inner.to_act())
+        self._answered = self._answered + 1 if secret and after and after == before - {seat} else 0
+
+    def view(self, viewer):
+        view = self._inner.view(viewer)
+        return {**view, "table": {**view["table"], "answered": self._answered}}
+
+    def clone(self):
+        return _AnswerLeakState(self._inner.clone(), self._answered)
+
+
+class _AnswerLeakRuleset:
+    def __init__(self, inner):
+        self._inner = inner
+
+    def __getattr__(self, name):
+        return getattr(self._inner, name)
+
+    def new_game(self, *args, **kwargs):
+        return _AnswerLeakState(self._inner.new_game(*args, **kwargs))
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_checker_catches_a_view_that_counts_secret_answers(ruleset_id):
+    """Rulesets with claim windows: a view showing how many seats already answered is caught."""
+    service = GameService(SqliteStore(":memory:"), clock=fixed_clock,
+                          rulesets={ruleset_id: _AnswerLeakRuleset(RULESETS[ruleset_id])})
+    try:
+        watcher = play_game(service, ruleset_id, big_seed(200), all_humans(ruleset_id), probe_every=50)
+    except Leak as exc:
+        assert "answered a claim window secretly" in str(exc)
+        return
+    assert watcher.stats["secret_answers_checked"] == 0, "the injected leak was not caught"
+    pytest.skip(f"{ruleset_id} has no secret claim answers")
