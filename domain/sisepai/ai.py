@@ -2,7 +2,7 @@
 
 `basic` aims at a complete hand (SSP-1.2): it scores a concealed hand by its
 best *partial* partition — complete melds cost nothing, an unmelded card costs
-10, two cards waiting for a third of a command/field/soldier group cost 7
+10, two cards waiting for a third of a command/field/soldier group cost 14
 (only if the missing card is still unseen), a pair whose third copy is still
 unseen earns 1 (it can grow into a claimed triple), and each meld point earns
 2 (scoring melds preferred). It always takes a win, claims when the claim plus
@@ -21,7 +21,7 @@ from ..base import PASS, Action, random_policy
 from .cards import COUNTS, FLOWER0, INDEX, N_KINDS, S, discardable
 
 LEFT = -10      # an unmelded card
-PARTIAL = -7    # two cards of a mixed group waiting for an unseen third
+PARTIAL = -14   # two cards of a mixed group waiting for an unseen third (one claim from done)
 PAIR_LIVE = 1   # a pair that can still grow into a triple
 PW = 2          # per meld point
 NEG = -10**6
