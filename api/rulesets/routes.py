@@ -49,3 +49,13 @@ def score_sisepai_hand(body):
 def score_nantong_hand(body):
     """Nantong hand calculator: base hu, bonuses, multipliers and rounding (NT-7 … NT-9)."""
     return game_service().score_hand("nantong", body)
+
+
+@blp.route("/rulesets/chuopai/score", methods=["POST"])
+@blp.doc(operationId="score_chuopai_hand")
+@blp.arguments(s.ChuopaiHandSchema)
+@blp.response(200, s.ChuopaiHandReportSchema)
+@documents_problems(blp, 400, 404, 413)
+def score_chuopai_hand(body):
+    """Chuo Pai hand calculator: the opening bonus, every play the hand could lead, and what beats a play."""
+    return game_service().score_hand("chuopai", {k: v for k, v in body.items() if v is not None})

@@ -5,6 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 
 from api.fields import StrictInteger, card_code, card_list
+from api.games.schemas import LegalActionSchema
 
 
 class RulesetSummarySchema(ma.Schema):
@@ -108,3 +109,35 @@ class NantongScoreSchema(ma.Schema):
     items = ma.fields.List(ma.fields.Nested(NantongItemSchema), required=True)
     multipliers = ma.fields.List(ma.fields.Nested(NantongMultiplierSchema), required=True)
     partition = ma.fields.List(card_list(), required=True, allow_none=True)
+
+
+# --- Chuo Pai hand calculator (CP-2.5, CP-3, CP-4.2) ------------------------------------------
+class ChuopaiHandSchema(ma.Schema):
+    hand = card_list(required=True, validate=ma.validate.Length(min=1, max=28))
+    highest = card_list(allow_none=True, validate=ma.validate.Length(min=1, max=8),
+                        metadata={"description": "the current highest play, to list the plays that beat it"})
+
+
+class ChuopaiBonusSchema(ma.Schema):
+    rule = ma.fields.String(required=True)
+    eligible = ma.fields.Boolean(required=True)
+    cards = card_list(required=True)
+    points = StrictInteger(required=True)
+
+
+class ChuopaiHighestSchema(ma.Schema):
+    cards = card_list(required=True)
+    family = ma.fields.String(required=True)
+    combination = ma.fields.String()
+
+
+class ChuopaiHandReportSchema(ma.Schema):
+    hand = card_list(required=True)
+    cards = StrictInteger(required=True)
+    opening_bonus = ma.fields.Nested(ChuopaiBonusSchema, required=True)
+    plays = ma.fields.List(ma.fields.Nested(LegalActionSchema), required=True)
+    play_count = StrictInteger(required=True)
+    combinations = ma.fields.List(ma.fields.Nested(LegalActionSchema), required=True)
+    highest = ma.fields.Nested(ChuopaiHighestSchema)
+    beating = ma.fields.List(ma.fields.Nested(LegalActionSchema))
+    must_pass = ma.fields.Boolean(metadata={"description": "CP-4.2: true when nothing beats `highest`"})

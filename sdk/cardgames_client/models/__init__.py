@@ -4,6 +4,10 @@ from .action_result import ActionResult
 from .breakdown_item import BreakdownItem
 from .card import Card
 from .check import Check
+from .chuopai_bonus import ChuopaiBonus
+from .chuopai_hand import ChuopaiHand
+from .chuopai_hand_report import ChuopaiHandReport
+from .chuopai_highest import ChuopaiHighest
 from .create_game import CreateGame
 from .create_game_ruleset import CreateGameRuleset
 from .created_game import CreatedGame
@@ -61,6 +65,10 @@ __all__ = (
     "BreakdownItem",
     "Card",
     "Check",
+    "ChuopaiBonus",
+    "ChuopaiHand",
+    "ChuopaiHandReport",
+    "ChuopaiHighest",
     "CreatedGame",
     "CreatedGameStatus",
     "CreatedSeat",
