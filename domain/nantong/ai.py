@@ -96,7 +96,8 @@ def _counts(codes) -> list[int]:
 
 
 def _seat(view: dict[str, Any]) -> int:
-    return view["seat"]
+    seat = view.get("seat")
+    return seat if seat is not None else view["to_act"][0]  # a policy acts only when awaited
 
 
 def _unseen(view: dict[str, Any], hand: list[int]) -> list[int]:

@@ -237,7 +237,7 @@ class NantongState(State):
             raise IllegalAction(self._rule_for_wrong_seat(), f"seat {seat} is not to act now")
         legal = {a.id for a in self.legal_actions(seat)}
         if action_id not in legal:
-            raise IllegalAction(self._rule_for(action_id), f"{action_id!r} is not legal now for seat {seat}")
+            raise IllegalAction(self._rule_for(seat, action_id), f"{action_id!r} is not legal now for seat {seat}")
         head, _, code = action_id.partition(":")
         k = CODES.index(code) if code else None
         if self.phase == "preparation":
@@ -255,8 +255,17 @@ class NantongState(State):
     def _rule_for_wrong_seat(self) -> str:
         return {"preparation": "NT-4.1", "play": "NT-5.1", "claim": "NT-6.1", "rob": "NT-5.2"}[self.phase]
 
-    def _rule_for(self, action_id: str) -> str:
+    def _rule_for(self, seat: int, action_id: str) -> str:
         head = action_id.partition(":")[0]
+        if head in ("pong", "kong", "concealed_kong", "added_kong", "declare_kong", "declare_triple",
+                    "hezi", "chow", "discard") and self.ready[seat] and self.phase != "preparation":
+            return "NT-6.4" if head == "chow" else "NT-4.5"  # the ready hand is locked
+        if head in ("kong", "concealed_kong", "added_kong") and self.stock_count == 0:
+            return "NT-5.3"
+        if self.phase == "play" and self.turn_kind == "first" and head != "discard":
+            return "NT-4.6"
+        if self.phase == "play" and self.turn_kind == "pong" and head != "discard":
+            return "NT-6.2"
         return {"declare_kong": "NT-4.2", "declare_triple": "NT-4.3", "hezi": "NT-4.4", "ready": "NT-4.5",
                 "finish": "NT-4.1", "win": "NT-1.2", "concealed_kong": "NT-5.2", "added_kong": "NT-5.2",
                 "discard": "NT-5.1", "pong": "NT-6.2", "kong": "NT-6.3", "chow": "NT-6.4",
@@ -400,11 +409,15 @@ class NantongState(State):
         settlement = settle(rounded)
         lines = []
         for s in range(PLAYERS):
+            # The hu lines sum to the rounded total; the NT-9.2 lines turn it into the
+            # settlement (own − other, once per opponent), so every line sums to the score.
             bd = breakdown(scores[s])
+            bd.append({"rule": "NT-9.2", "what": f"own total {rounded[s]} counted once per opponent "
+                       "(second opponent)", "points": rounded[s], "settlement": True})
             for o in range(PLAYERS):
                 if o != s:
-                    bd.append({"rule": "NT-9.2", "what": f"settles with seat {o}: {rounded[s]} − {rounded[o]}",
-                               "points": rounded[s] - rounded[o], "settlement": True})
+                    bd.append({"rule": "NT-9.2", "what": f"seat {o}'s total {rounded[o]}",
+                               "points": -rounded[o], "settlement": True})
             lines.append(bd)
         hands = [list(h) for h in self.hands]
         if win is not None and win.card is not None:

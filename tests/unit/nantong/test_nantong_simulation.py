@@ -84,6 +84,7 @@ def check_result(st) -> None:
             assert d["totals"][d["winner"]] >= 20  # NT-8.2: some shape bonus
     for p in r["players"]:
         assert all(set(line) >= {"rule", "what", "points"} for line in p["breakdown"])
+        assert sum(line["points"] for line in p["breakdown"]) == p["score"]
         assert all(line["rule"].startswith("NT-") for line in p["breakdown"])
 
 
