@@ -482,3 +482,37 @@ def test_nt_3_3_match_rotates_the_dealer_and_keeps_the_running_sum():
 
 def test_cards_helper_roundtrip():
     assert cards("1m 2m3m") == ["1m", "2m", "3m"]
+
+
+def test_nt_1_1_three_players_turn_order():
+    """NT-1.1: three players; turns run seat 0 → 1 → 2 → 0 when nobody claims."""
+    st = new(1, {}, "9m9c", fill_seed=9)
+    finish_prep(st)
+    order = [st.current]
+    st.apply(st.current, ids(st, st.current)[-1])
+    for _ in range(5):
+        pass_window(st)
+        order.append(st.current)
+        discard_drawn(st)
+    assert RULESET.players == 3
+    assert order == [1, 2, 0, 1, 2, 0]
+
+
+def test_nt_1_3_honours_form_only_identical_groups_but_nine_of_strings_sequences():
+    """NT-1.3: QN WF RF is no sequence; 7s8s9s is."""
+    ok = score(G + " 2c3c4c 7s8s QNQN", indicators="9m9c", win={"card": "9s", "by": "discard"})
+    assert ["7s", "8s", "9s"] in ok["partition"] and ok["shape"] == "qing"
+    with pytest.raises(Exception) as e:
+        score(G + " 2c3c4c QNWF 7c7c", indicators="9m9c", win={"card": "RF", "by": "discard"})
+    assert "not complete" in str(e.value)
+
+
+def test_nt_1_4_a_win_ends_the_deal_and_every_player_settles():
+    """NT-1.4: winning ends the deal; all three players are scored and settle."""
+    st = new(0, {0: G + " 2c3c4c 7c8c9c QNQN", 1: "5m5m5m"}, "9m9s")
+    finish_prep(st)
+    st.apply(0, "win")
+    r = st.result()
+    assert st.is_finished() and r["outcome"] == "win"
+    assert r["deals"][0]["totals"][1] >= 4  # the non-winner's concealed triplet counts (NT-7.2)
+    assert sum(r["scores"]) == 0 and len(r["players"]) == 3
