@@ -63,20 +63,20 @@ class Loaded:
 
 
 class _StateCache:
-    """LRU of replayed states keyed by game id; an entry is used only when its
-    (version, head hash) equals the store's head, so it is never the truth."""
+    """LRU of replayed states keyed by game id. An entry is never the truth: it is
+    used as is only when its (version, head hash) is the store's head, and extended
+    only by events whose hash chain continues from its head hash."""
 
     def __init__(self, size: int = 512):
         self.size = size
         self._entries: OrderedDict[str, Loaded] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, game_id: str, version: int, head_hash: str) -> Loaded | None:
+    def get(self, game_id: str) -> Loaded | None:
         with self._lock:
             entry = self._entries.get(game_id)
-            if entry is None or entry.version != version or entry.head_hash != head_hash:
-                return None
-            self._entries.move_to_end(game_id)
+            if entry is not None:
+                self._entries.move_to_end(game_id)
             return entry
 
     def put(self, entry: Loaded) -> None:
@@ -178,28 +178,42 @@ class GameService:
         version, head_hash = self.store.head(game_id)
         if version == 0:
             raise NotFound(f"no game {game_id!r}")
-        cached = self._cache.get(game_id, version, head_hash)
-        if cached is not None:
+        cached = self._cache.get(game_id)
+        if cached is not None and (cached.version, cached.head_hash) == (version, head_hash):
             return cached
+        if cached is not None and cached.version < version:
+            # Another worker appended: fold in only the newer events, if they chain onto ours.
+            newer = self.store.load_events(game_id, after=cached.version)
+            if newer and newer[0].prev_hash == cached.head_hash:
+                loaded = Loaded(cached.record, cached.created, cached.ruleset, cached.state.clone(),
+                                cached.version, cached.head_hash, cached.finished)
+                self._apply_events(loaded, newer)
+                self._cache.put(loaded)
+                return loaded
         record = self.store.get_game(game_id)
         if record is None:
             raise NotFound(f"no game {game_id!r}")
-        events = self.store.load_events(game_id)
-        loaded = self._fold(record, events)
+        loaded = self._fold(record, self.store.load_events(game_id))
         self._cache.put(loaded)
         return loaded
 
     def _fold(self, record: GameRecord, events: list[StoredEvent]) -> Loaded:
+        """Replay a game from its first event (a full replay)."""
         created = events[0].payload
         ruleset = self.ruleset(record.ruleset)
         state = new_state(ruleset, record.seed, created, record.deck)
-        finished = False
-        for event in events[1:]:
+        loaded = Loaded(record, created, ruleset, state, events[0].version, events[0].hash, False)
+        self._apply_events(loaded, events[1:])
+        return loaded
+
+    @staticmethod
+    def _apply_events(loaded: Loaded, events: list[StoredEvent]) -> None:
+        for event in events:
             if event.type == "action":
-                state.apply(event.payload["seat"], event.payload["action"])
+                loaded.state.apply(event.payload["seat"], event.payload["action"])
             elif event.type == "game_finished":
-                finished = True
-        return Loaded(record, created, ruleset, state, events[-1].version, events[-1].hash, finished)
+                loaded.finished = True
+            loaded.version, loaded.head_hash = event.version, event.hash
 
     def _remember(self, loaded: Loaded, pending: _PendingEvents) -> None:
         loaded.version, loaded.head_hash = pending.version, pending.head_hash
@@ -224,7 +238,7 @@ class GameService:
         return self._view(self.load(game_id), seat)
 
     def _view(self, loaded: Loaded, seat: int | None) -> dict[str, Any]:
-        inner = loaded.state.view(None if loaded.finished and seat is None else seat)
+        inner = loaded.state.view(seat)
         seats = []
         for spec, public in zip(loaded.created["seats"], inner.get("seats", []), strict=False):
             seats.append({**public, **spec})
@@ -275,7 +289,8 @@ class GameService:
             raise GameActive("replays are public once the game is finished")
         target = loaded.version if version is None else version
         if not 1 <= target <= loaded.version:
-            raise InvalidRequest(f"version must be between 1 and {loaded.version}")
+            # A schema-valid version past the end names no event: 404, like any missing resource.
+            raise NotFound(f"no event {target}: the log runs from version 1 to {loaded.version}")
         events = self.store.load_events(game_id, limit=target)
         folded = self._fold(loaded.record, events)
         return {"id": game_id, "version": target, "seed": str(loaded.record.seed),

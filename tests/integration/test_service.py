@@ -153,3 +153,28 @@ def test_tokens_are_stored_only_as_hashes(store, tmp_path):
         assert len(seat["token"]) >= 43  # 32 random bytes, url-safe base64
         assert seat["token"].encode() not in raw
         assert service.authenticate(created["id"], seat["token"]) == seat["seat"]
+
+
+@pytest.mark.parametrize("ruleset", RULESET_IDS)
+def test_a_worker_behind_folds_in_only_newer_events(store, ruleset, monkeypatch):
+    """Two workers share a store: the one that is behind extends its cached state with the newer
+    events (no full replay) and reaches exactly the state a full replay reaches."""
+    players = RULESETS[ruleset].players
+    worker_a, worker_b = GameService(store), GameService(store)
+    created = worker_a.create_game(ruleset, [{"kind": "human"}] * players, seed=12)
+    worker_b.load(created["id"])  # B caches version 1..k
+    rng = random.Random(4)
+    for _ in range(6):
+        seat = next((s for s in range(players) if worker_a.legal_actions(created["id"], s)["actions"]), None)
+        if seat is None:
+            break
+        legal = worker_a.legal_actions(created["id"], seat)
+        worker_a.act(created["id"], seat, rng.choice(legal["actions"])["id"], legal["version"])
+    full_replays = []
+    original = GameService._fold
+    monkeypatch.setattr(GameService, "_fold", lambda self, *a: full_replays.append(1) or original(self, *a))
+    extended = worker_b.load(created["id"])
+    assert full_replays == []
+    fresh = GameService(store).load(created["id"])
+    assert extended.version == fresh.version and extended.head_hash == fresh.head_hash
+    assert extended.state.full_state() == fresh.state.full_state()
