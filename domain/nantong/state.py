@@ -527,7 +527,7 @@ class NantongState(State):
         return {
             "outcome": outcome, "winners": winners, "scores": list(self.match_scores), "players": players,
             "deals": [{"deal": r["deal"], "dealer": r["dealer"], "outcome": r["outcome"], "winner": r["winner"],
-                       "win": r["win"], "totals": r["totals"], "rounded": r["rounded"],
+                       "win": r["win"], "indicators": r["indicators"], "totals": r["totals"], "rounded": r["rounded"],
                        "settlement": r["settlement"], "running": r["running"],
                        "breakdowns": r["breakdowns"]} for r in self.records],
         }
