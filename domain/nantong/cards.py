@@ -39,8 +39,9 @@ def rank(k: int) -> int | None:
     return k % 9 + 1 if k < 27 else None
 
 
-def suit(k: int) -> str:
-    return SUITS[k // 9] if k < 27 else "honour"
+def suit(k: int) -> str | None:
+    """"m", "s" or "c"; None for the three honours."""
+    return SUITS[k // 9] if k < 27 else None
 
 
 def name(k: int) -> str:
