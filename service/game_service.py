@@ -328,6 +328,11 @@ class GameService:
 
         loaded = self.load(game_id)
         if expected_version != loaded.version:
+            if idempotency_key is not None:
+                # The same request may have been appended by a concurrent retry since we looked.
+                earlier = self.store.idempotent_response(game_id, idempotency_key)
+                if earlier is not None:
+                    return self._replayed(earlier, request_hash)
             raise StaleVersion(f"expected_version {expected_version} is stale; the game is at "
                                f"version {loaded.version}", current_version=loaded.version)
         if loaded.finished:
