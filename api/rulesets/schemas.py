@@ -20,9 +20,11 @@ class CardSchema(ma.Schema):
     name = ma.fields.String(required=True)
     count = StrictInteger(required=True, metadata={"description": "copies in the deck"})
     family = ma.fields.String(metadata={"description": "chuopai: main, yao, black or red"})
-    rank = StrictInteger(metadata={"description": "rank within the family or suit"})
+    rank = StrictInteger(allow_none=True, metadata={"description": "rank within the family or suit "
+                                                                  "(nantong honours: null)"})
     pips = ma.fields.List(StrictInteger(), metadata={"description": "chuopai: the two pip counts"})
-    colour = ma.fields.String(metadata={"description": "sisepai: red, yellow, white, green (flowers: none)"})
+    colour = ma.fields.String(allow_none=True,
+                              metadata={"description": "sisepai: red, yellow, white, green (flowers: null)"})
     character = ma.fields.String(metadata={"description": "sisepai: the chess character or flower"})
     suit = ma.fields.String(allow_none=True, metadata={"description": "nantong: m, s, c or null for honours"})
     old_general = ma.fields.Boolean(metadata={"description": "nantong: one of the four old generals"})

@@ -18,11 +18,11 @@ class Card:
         count (int): copies in the deck
         name (str):
         character (str | Unset): sisepai: the chess character or flower
-        colour (str | Unset): sisepai: red, yellow, white, green (flowers: none)
+        colour (None | str | Unset): sisepai: red, yellow, white, green (flowers: null)
         family (str | Unset): chuopai: main, yao, black or red
         old_general (bool | Unset): nantong: one of the four old generals
         pips (list[int] | Unset): chuopai: the two pip counts
-        rank (int | Unset): rank within the family or suit
+        rank (int | None | Unset): rank within the family or suit (nantong honours: null)
         suit (None | str | Unset): nantong: m, s, c or null for honours
     """
 
@@ -30,11 +30,11 @@ class Card:
     count: int
     name: str
     character: str | Unset = UNSET
-    colour: str | Unset = UNSET
+    colour: None | str | Unset = UNSET
     family: str | Unset = UNSET
     old_general: bool | Unset = UNSET
     pips: list[int] | Unset = UNSET
-    rank: int | Unset = UNSET
+    rank: int | None | Unset = UNSET
     suit: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -46,7 +46,11 @@ class Card:
 
         character = self.character
 
-        colour = self.colour
+        colour: None | str | Unset
+        if isinstance(self.colour, Unset):
+            colour = UNSET
+        else:
+            colour = self.colour
 
         family = self.family
 
@@ -56,7 +60,11 @@ class Card:
         if not isinstance(self.pips, Unset):
             pips = self.pips
 
-        rank = self.rank
+        rank: int | None | Unset
+        if isinstance(self.rank, Unset):
+            rank = UNSET
+        else:
+            rank = self.rank
 
         suit: None | str | Unset
         if isinstance(self.suit, Unset):
@@ -101,7 +109,14 @@ class Card:
 
         character = d.pop("character", UNSET)
 
-        colour = d.pop("colour", UNSET)
+        def _parse_colour(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        colour = _parse_colour(d.pop("colour", UNSET))
 
         family = d.pop("family", UNSET)
 
@@ -109,7 +124,14 @@ class Card:
 
         pips = cast(list[int], d.pop("pips", UNSET))
 
-        rank = d.pop("rank", UNSET)
+        def _parse_rank(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        rank = _parse_rank(d.pop("rank", UNSET))
 
         def _parse_suit(data: object) -> None | str | Unset:
             if data is None:
