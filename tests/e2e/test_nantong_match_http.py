@@ -1,0 +1,28 @@
+"""A Nantong match over HTTP (issue 4 item 5; NT-3.3, NT-9.2): each deal's settlement and running totals."""
+
+from __future__ import annotations
+
+from cardgames_client.api.games import create_game, get_game, get_score, verify_game
+from cardgames_client.models import CreateGame, CreateGameRuleset, GameOptions, SeatSpec
+from cardgames_client.models.seat_spec_kind import SeatSpecKind
+
+
+def test_three_deal_match_settles_each_deal_and_keeps_running_totals(client):
+    created = create_game.sync(client=client, body=CreateGame(
+        ruleset=CreateGameRuleset.NANTONG, seed=3, options=GameOptions(deals=3, dealer=0),
+        seats=[SeatSpec(kind=SeatSpecKind.AI)] * 3))
+    assert created.status.value == "finished"
+    score = get_score.sync(created.id, client=client)
+    deals = score.details["deals"]
+    assert [d["deal"] for d in deals] == [1, 2, 3]
+    assert [d["dealer"] for d in deals] == [0, 1, 2]  # NT-3.3: the dealer rotates
+    running = [0, 0, 0]
+    for d in deals:
+        assert sum(d["settlement"]) == 0  # NT-9.2: zero-sum
+        assert all(r % 10 == 0 for r in d["rounded"])  # NT-9.1
+        running = [a + b for a, b in zip(running, d["settlement"], strict=True)]
+        assert d["running"] == running
+    assert score.scores == running
+    view = get_game.sync(created.id, client=client)
+    assert view.table["match_scores"] == running and len(view.table["deal_results"]) == 3
+    assert verify_game.sync(created.id, client=client).ok
