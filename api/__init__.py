@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import os
 
-from flask import Flask
+from flask import Flask, request
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from api.problems import ProblemApi, service_error_response
 from service.errors import ServiceError
@@ -46,4 +47,17 @@ def create_app(database_url: str | None = None, testing: bool = False) -> Flask:
     for blp in (health_blp, rulesets_blp, games_blp):
         api.register_blueprint(blp, url_prefix="/v1")
     app.register_error_handler(ServiceError, service_error_response)
+    app.before_request(_refuse_oversized_streamed_body)
     return app
+
+
+def _refuse_oversized_streamed_body() -> None:
+    """413 for a chunked body past MAX_BODY_BYTES.
+
+    With a Content-Length, Werkzeug answers 413 up front. A chunked body has none, and
+    Werkzeug then stops reading at the limit *silently*: the truncated JSON would be
+    answered 400 "malformed JSON". Read it here (at most the limit) and say 413.
+    """
+    if request.content_length is None and "chunked" in request.headers.get("Transfer-Encoding", "").lower():
+        if len(request.get_data(cache=True)) >= MAX_BODY_BYTES:
+            raise RequestEntityTooLarge()

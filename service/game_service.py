@@ -281,7 +281,7 @@ class GameService:
         if not loaded.finished:
             raise GameActive("the score exists once the game is finished")
         return {"id": game_id, "ruleset": loaded.record.ruleset, "version": loaded.version,
-                **loaded.state.result()}
+                "custom_deck": loaded.created["custom_deck"], **loaded.state.result()}
 
     def replay(self, game_id: str, version: int | None) -> dict[str, Any]:
         loaded = self.load(game_id)
@@ -307,7 +307,8 @@ class GameService:
         return {
             "format": EXPORT_FORMAT,
             "game": {"id": record.id, "ruleset": record.ruleset, "created_at": record.created_at,
-                     "seed": str(record.seed), "nonce": record.nonce, "deck": record.deck},
+                     "seed": str(record.seed), "nonce": record.nonce, "deck": record.deck,
+                     "custom_deck": record.deck is not None},
             "events": [e.to_dict() for e in events],
         }
 

@@ -182,10 +182,12 @@ class ScoreSchema(ResultSchema):
     id = ma.fields.String(required=True)
     ruleset = ma.fields.String(required=True)
     version = StrictInteger(required=True)
+    custom_deck = ma.fields.Boolean(required=True)
 
     @ma.pre_dump
     def gather_details(self, data, **kwargs):
-        return _split(data, {"id", "ruleset", "version", "outcome", "winners", "scores", "players"}, "details")
+        known = {"id", "ruleset", "version", "custom_deck", "outcome", "winners", "scores", "players"}
+        return _split(data, known, "details")
 
 
 class ReplayQuerySchema(ma.Schema):
@@ -210,6 +212,7 @@ class ExportedGameSchema(ma.Schema):
     seed = ma.fields.String(required=True)
     nonce = ma.fields.String(required=True)
     deck = card_list(required=True, allow_none=True)
+    custom_deck = ma.fields.Boolean(required=True)
 
 
 class ExportSchema(ma.Schema):

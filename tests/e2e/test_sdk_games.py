@@ -203,6 +203,14 @@ def test_custom_deck_and_leader(client):
     created = new_game(client, seed=1, deck=deck, options=GameOptions(leader=2))
     assert created.custom_deck is True
     assert get_game.sync(created.id, client=client).custom_deck is True
+    ai_only = new_game(client, seed=1, deck=deck, options=GameOptions(leader=2),
+                       seats=[SeatSpec(kind=SeatSpecKind.AI)] * 3)
+    assert get_score.sync(ai_only.id, client=client).custom_deck is True
+    exported = export_game.sync(ai_only.id, client=client)
+    assert exported.game.custom_deck is True and exported.game.deck == deck
+    # CP-2.4 with options.leader: seat 2 answers the opening bonus first, then 0, then 1.
+    first = list_events.sync(ai_only.id, client=client).events[1]
+    assert first.payload["seat"] == 2
 
 
 def test_offline_verifier_accepts_an_export_and_rejects_a_tampered_one(server, client, tmp_path):

@@ -13,6 +13,7 @@ class ExportedGame:
     """
     Attributes:
         created_at (str):
+        custom_deck (bool):
         deck (list[str] | None):
         id (str):
         nonce (str):
@@ -21,6 +22,7 @@ class ExportedGame:
     """
 
     created_at: str
+    custom_deck: bool
     deck: list[str] | None
     id: str
     nonce: str
@@ -29,6 +31,8 @@ class ExportedGame:
 
     def to_dict(self) -> dict[str, Any]:
         created_at = self.created_at
+
+        custom_deck = self.custom_deck
 
         deck: list[str] | None
         if isinstance(self.deck, list):
@@ -50,6 +54,7 @@ class ExportedGame:
         field_dict.update(
             {
                 "created_at": created_at,
+                "custom_deck": custom_deck,
                 "deck": deck,
                 "id": id,
                 "nonce": nonce,
@@ -64,6 +69,8 @@ class ExportedGame:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
         created_at = d.pop("created_at")
+
+        custom_deck = d.pop("custom_deck")
 
         def _parse_deck(data: object) -> list[str] | None:
             if data is None:
@@ -90,6 +97,7 @@ class ExportedGame:
 
         exported_game = cls(
             created_at=created_at,
+            custom_deck=custom_deck,
             deck=deck,
             id=id,
             nonce=nonce,

@@ -17,6 +17,7 @@ T = TypeVar("T", bound="Score")
 class Score:
     """
     Attributes:
+        custom_deck (bool):
         details (ScoreDetails): ruleset-specific result facts
         id (str):
         outcome (str):
@@ -27,6 +28,7 @@ class Score:
         winners (list[int]):
     """
 
+    custom_deck: bool
     details: ScoreDetails
     id: str
     outcome: str
@@ -37,6 +39,8 @@ class Score:
     winners: list[int]
 
     def to_dict(self) -> dict[str, Any]:
+        custom_deck = self.custom_deck
+
         details = self.details.to_dict()
 
         id = self.id
@@ -60,6 +64,7 @@ class Score:
 
         field_dict.update(
             {
+                "custom_deck": custom_deck,
                 "details": details,
                 "id": id,
                 "outcome": outcome,
@@ -79,6 +84,8 @@ class Score:
         from ..models.score_details import ScoreDetails  # noqa: PLC0415
 
         d = dict(src_dict)
+        custom_deck = d.pop("custom_deck")
+
         details = ScoreDetails.from_dict(d.pop("details"))
 
         id = d.pop("id")
@@ -101,6 +108,7 @@ class Score:
         winners = cast(list[int], d.pop("winners"))
 
         score = cls(
+            custom_deck=custom_deck,
             details=details,
             id=id,
             outcome=outcome,
