@@ -516,3 +516,27 @@ def test_nt_1_4_a_win_ends_the_deal_and_every_player_settles():
     assert st.is_finished() and r["outcome"] == "win"
     assert r["deals"][0]["totals"][1] >= 4  # the non-winner's concealed triplet counts (NT-7.2)
     assert sum(r["scores"]) == 0 and len(r["players"]) == 3
+
+
+def test_nt_5_3_no_concealed_kong_without_stock():
+    """NT-5.3: four identical cards after drawing the last stock card: no concealed kong."""
+    st = new(0, {0: "7m7m7m"}, "9m9c", back="7m", fill_seed=4)
+    _play_to_the_last_card(st)
+    assert st.current == 0 and st.hands[0][CODES.index("7m")] == 4 and st.stock_count == 0
+    assert "concealed_kong:7m" not in ids(st, 0)
+    with pytest.raises(IllegalAction) as e:
+        st.apply(0, "concealed_kong:7m")
+    assert e.value.rule == "NT-5.3"
+
+
+def test_nt_5_3_concealed_kong_offered_while_stock_remains():
+    """NT-5.3 (contrast): the same four cards with stock left do offer the kong."""
+    st = new(0, {0: "7m7m7m 1m"}, "9m9c", front="1c 2c 7m")
+    finish_prep(st)
+    st.apply(0, "discard:1m")
+    pass_window(st)
+    discard_drawn(st)
+    pass_window(st)
+    discard_drawn(st)
+    pass_window(st)
+    assert st.current == 0 and "concealed_kong:7m" in ids(st, 0)
