@@ -1,0 +1,189 @@
+"""Issue 5, part 5: hostile input against a live gunicorn.
+
+schemathesis (bounded, seed 1) finds no failure; then explicit cases: bodies past the size
+limit (413), non-integers where integers belong, decks with unknown codes / wrong counts /
+too many copies, malformed JSON (400). Each answer is a clear problem+json and nothing is
+appended: no game is created and a running game keeps its version.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+import pytest
+
+from domain.registry import RULESETS
+from tests.servers import ROOT
+from tests.trust.http import PROBLEM, auth, create, version
+
+RULESET_IDS = sorted(RULESETS)
+HERE = Path(__file__).resolve().parent
+MAX_BODY = 64 * 1024
+
+
+def games_in_db(db: Path) -> int:
+    with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as conn:
+        return conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+
+
+def assert_problem(r: httpx.Response, status: int, *words: str) -> dict:
+    assert r.status_code == status, (r.status_code, r.text[:300])
+    assert r.headers["content-type"] == PROBLEM, r.headers["content-type"]
+    problem = r.json()
+    assert problem["status"] == status and problem["type"].startswith("/problems/")
+    assert problem["title"] and problem["detail"]
+    for word in words:
+        assert word in problem["detail"], (word, problem["detail"])
+    return problem
+
+
+@pytest.fixture
+def client(trust_server):
+    with httpx.Client(base_url=trust_server.url, timeout=30) as c:
+        yield c
+
+
+@pytest.fixture
+def running_game(client):
+    """A game with a human seat awaited; yields (game id, token, version) and checks at the
+    end that nothing was appended by the hostile requests."""
+    created = create(client, RULESET_IDS[0], humans=1, seed=61)
+    token = created["seats"][0]["token"]
+    before = version(client, created["id"])
+    yield created["id"], token, before
+    assert version(client, created["id"]) == before, "a refused request appended events"
+
+
+# ------------------------------------------------------------------ schemathesis
+def test_schemathesis_finds_nothing(trust_server):
+    env = {**os.environ, "SCHEMATHESIS_HOOKS": "tests.trust.st_hooks", "PYTHONPATH": str(ROOT)}
+    st = str(Path(sys.executable).with_name("schemathesis"))
+    cmd = [st, "--config-file", str(HERE / "schemathesis.toml"), "run", str(ROOT / "openapi.yaml"),
+           "--url", trust_server.url, "--checks", "all", "--max-examples", "25", "--seed", "1",
+           "--workers", "1", "--no-color", "--generation-database", "none"]
+    done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=150)
+    summary = done.stdout[-3000:]
+    assert done.returncode == 0, summary
+    assert "passed" in summary and "failure" not in summary.split("Test cases:")[-1], summary
+
+
+# ------------------------------------------------------------------ size limit
+def test_body_past_the_limit_is_413(client, trust_server, running_game):
+    gid, token, v = running_game
+    n = games_in_db(trust_server.db)
+    big = json.dumps({"ruleset": RULESET_IDS[0], "deck": ["x" * 7] * (MAX_BODY // 8)}).encode()
+    assert len(big) > MAX_BODY
+    assert_problem(client.post("/v1/games", content=big, headers={"content-type": "application/json"}), 413)
+    big_action = json.dumps({"action": "a" * (MAX_BODY + 10), "expected_version": v}).encode()
+    assert_problem(client.post(f"/v1/games/{gid}/actions", content=big_action,
+                               headers={**auth(token), "content-type": "application/json"}), 413)
+
+    def chunks(data: bytes):
+        for i in range(0, len(data), 8192):
+            yield data[i:i + 8192]
+
+    # Chunked transfer (no Content-Length) is held to the same limit.
+    assert_problem(client.post("/v1/games", content=chunks(big), headers={"content-type": "application/json"}),
+                   413)
+    small = json.dumps({"ruleset": RULESET_IDS[0], "seed": 1}).encode()
+    ok = client.post("/v1/games", content=chunks(small), headers={"content-type": "application/json"})
+    assert ok.status_code == 201, ok.text
+    assert games_in_db(trust_server.db) == n + 1  # only the small chunked body created a game
+
+
+# ------------------------------------------------------------------ strict integers
+@pytest.mark.parametrize("value", [1.5, "3", True, None, 1e300, -1, 2**63, [3], {"v": 3}])
+def test_expected_version_must_be_an_integer(client, running_game, value):
+    gid, token, v = running_game
+    r = client.post(f"/v1/games/{gid}/actions", headers=auth(token),
+                    json={"action": "pass", "expected_version": value})
+    assert_problem(r, 422, "expected_version")
+
+
+@pytest.mark.parametrize("literal", [b"NaN", b"Infinity", b"-Infinity", b"1e999"])
+def test_non_finite_numbers_are_not_integers(client, running_game, literal):
+    """Python's JSON parser tolerates NaN and Infinity; they are still refused as integers."""
+    gid, token, v = running_game
+    raw = b'{"action": "pass", "expected_version": ' + literal + b"}"
+    r = client.post(f"/v1/games/{gid}/actions", content=raw,
+                    headers={**auth(token), "content-type": "application/json"})
+    assert_problem(r, 422, "expected_version")
+
+
+@pytest.mark.parametrize("value", [2.5, "7", True, -1, 2**63, 1e19, 2.0**60 + 0.5])
+def test_seed_must_be_an_integer(client, trust_server, value):
+    n = games_in_db(trust_server.db)
+    r = client.post("/v1/games", json={"ruleset": RULESET_IDS[0], "seed": value})
+    assert_problem(r, 422, "seed")
+    assert games_in_db(trust_server.db) == n
+
+
+def test_an_integral_json_number_is_an_integer(client):
+    """JSON Schema calls 7.0 an integer; it is taken as exactly 7 (never a truncation)."""
+    a = client.post("/v1/games", json={"ruleset": RULESET_IDS[0], "seed": 7.0}).json()
+    b = client.post("/v1/games", json={"ruleset": RULESET_IDS[0], "seed": 7}).json()
+    assert a["seed_commitment"] != b["seed_commitment"]  # random nonces differ ...
+    view_a, view_b = (client.get(f"/v1/games/{g['id']}", headers=auth(g["seats"][0]["token"])).json()
+                      for g in (a, b))
+    assert view_a["hand"] == view_b["hand"]  # ... but the deal is the one of seed 7
+
+
+# ------------------------------------------------------------------ decks
+def full_deck(client: httpx.Client, ruleset: str) -> list[str]:
+    cards = client.get(f"/v1/rulesets/{ruleset}").json()["cards"]
+    return [c["code"] for c in cards for _ in range(c["count"])]
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_bad_decks_are_refused_clearly(client, trust_server, ruleset_id):
+    deck = full_deck(client, ruleset_id)
+    counts = {c: deck.count(c) for c in deck}
+    many = next(c for c, k in counts.items() if k > 1)
+    other = next(c for c in counts if c != many)
+    n = games_in_db(trust_server.db)
+    cases = [
+        (deck[:-1] + ["ZZ"], "ZZ"),                           # unknown card code
+        (deck[:-1], str(len(deck))),                          # one card short
+        (deck + [deck[0]], str(len(deck))),                   # one card too many
+        ([c if c != other else many for c in deck], many),    # too many copies of one code
+        ([], str(len(deck))),                                 # empty
+    ]
+    for bad, word in cases:
+        assert_problem(client.post("/v1/games", json={"ruleset": ruleset_id, "deck": bad}), 422, word)
+    for bad in ([1] * len(deck), "".join(deck), [None] * len(deck), deck * 3):
+        r = client.post("/v1/games", json={"ruleset": ruleset_id, "deck": bad})
+        assert_problem(r, 422, "deck")
+    assert games_in_db(trust_server.db) == n
+    ok = client.post("/v1/games", json={"ruleset": ruleset_id, "deck": deck})
+    assert ok.status_code == 201 and ok.json()["custom_deck"] is True
+
+
+# ------------------------------------------------------------------ malformed JSON
+@pytest.mark.parametrize("raw", [b"{nope", b'{"action": "pass", "expected_version": 1', b"\xff\xfe\x00",
+                                 b"[1, 2", b'{"action": "pass",}', b""])
+def test_malformed_json_is_400(client, trust_server, running_game, raw):
+    gid, token, v = running_game
+    n = games_in_db(trust_server.db)
+    json_ct = {"content-type": "application/json"}
+    r = client.post(f"/v1/games/{gid}/actions", content=raw, headers={**auth(token), **json_ct})
+    r2 = client.post("/v1/games", content=raw, headers=json_ct)
+    for resp in (r, r2):
+        if raw == b"":  # no body at all: the required fields are missing
+            assert_problem(resp, 422)
+        else:
+            assert_problem(resp, 400, "JSON")
+    assert games_in_db(trust_server.db) == n
+
+
+@pytest.mark.parametrize("body", [[], "pass", 3, {"action": "pass"}, {"action": "", "expected_version": 1},
+                                  {"action": "pass", "expected_version": 1, "extra": 1}])
+def test_well_formed_json_that_does_not_fit_is_422(client, running_game, body):
+    gid, token, v = running_game
+    r = client.post(f"/v1/games/{gid}/actions", headers=auth(token), json=body)
+    assert_problem(r, 422)
