@@ -123,8 +123,7 @@ class Ruleset(abc.ABC):
     id: str
     name: str
     players: int
-    summary: str
-    rules_url: str
+    summary: str  # the canonical rules text is docs/rules/<id>.md, served by the API
     ai_levels: tuple[str, ...] = ("random", "basic")
 
     @abc.abstractmethod

@@ -18,6 +18,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from domain.base import Action, DomainError, IllegalAction, InvalidHand, InvalidSetup, Ruleset, State
@@ -38,6 +39,7 @@ from service.replay import MAX_DECISIONS, ai_rng, decide_automatically, new_stat
 from store.base import EventStore, GameRecord, IdempotentResponse, StoredEvent, VersionConflict
 
 SEAT_KINDS = ("human", "ai")
+RULES_DIR = Path(__file__).resolve().parent.parent / "docs" / "rules"
 DEFAULT_AI_LEVEL = "basic"
 
 
@@ -101,6 +103,11 @@ class GameService:
             return self.rulesets[ruleset_id]
         except KeyError:
             raise NotFound(f"unknown ruleset {ruleset_id!r}; known: {', '.join(self.rulesets)}") from None
+
+    def rules_text(self, ruleset_id: str) -> str:
+        """The canonical rules of a ruleset (Markdown, rule numbers as cited in code and tests)."""
+        ruleset = self.ruleset(ruleset_id)
+        return (RULES_DIR / f"{ruleset.id}.md").read_text(encoding="utf-8")
 
     def score_hand(self, ruleset_id: str, body: dict[str, Any]) -> dict[str, Any]:
         ruleset = self.ruleset(ruleset_id)

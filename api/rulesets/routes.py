@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from flask import url_for
 from flask_smorest import Blueprint
 
 from api.problems import documents_problems
@@ -28,7 +29,18 @@ def list_rulesets():
 def get_ruleset(ruleset: str):
     """One ruleset: its facts and its cards."""
     r = game_service().ruleset(ruleset)
-    return {**_summary(r), "rules_url": r.rules_url, "ai_levels": list(r.ai_levels), "cards": r.cards()}
+    rules_url = url_for("rulesets.get_rules", ruleset=r.id)
+    return {**_summary(r), "rules_url": rules_url, "ai_levels": list(r.ai_levels), "cards": r.cards()}
+
+
+@blp.route("/rulesets/<string:ruleset>/rules")
+@blp.doc(operationId="get_rules")
+@blp.response(200, s.RulesTextSchema)
+@documents_problems(blp, 404)
+def get_rules(ruleset: str):
+    """The canonical rules of a ruleset, as Markdown, with the rule numbers the API cites."""
+    r = game_service().ruleset(ruleset)
+    return {"id": r.id, "format": "markdown", "text": game_service().rules_text(r.id)}
 
 
 @blp.route("/rulesets/sisepai/score", methods=["POST"])

@@ -30,8 +30,14 @@ class CardSchema(ma.Schema):
     old_general = ma.fields.Boolean(metadata={"description": "nantong: one of the four old generals"})
 
 
+class RulesTextSchema(ma.Schema):
+    id = ma.fields.String(required=True)
+    format = ma.fields.String(required=True, metadata={"description": "always markdown"})
+    text = ma.fields.String(required=True)
+
+
 class RulesetSchema(RulesetSummarySchema):
-    rules_url = ma.fields.String(required=True)
+    rules_url = ma.fields.String(required=True, metadata={"description": "where the API serves the rules text"})
     ai_levels = ma.fields.List(ma.fields.String(), required=True)
     cards = ma.fields.List(ma.fields.Nested(CardSchema), required=True)
 

@@ -25,7 +25,6 @@ class ChuoPai(Ruleset):
     players = PLAYERS
     summary = ("Three-player trick game with 84 Sichuan cards: beating is compulsory, only the "
                "winning play of each round scores, the largest point pile wins.")
-    rules_url = "https://github.com/cardgames/rules/chuopai.md"
     ai_levels = ("random", "basic")
 
     def cards(self) -> list[dict[str, Any]]:

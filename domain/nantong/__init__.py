@@ -38,7 +38,6 @@ class Nantong(Ruleset):
     players = PLAYERS
     summary = ("Three-player draw-and-discard game with 120 long cards: pongs and kongs but no chows, "
                "opening declarations, win with seven groups and one pair; everyone settles hu differences.")
-    rules_url = "https://github.com/cardgames/rules/nantong.md"
     ai_levels = ("random", "basic")
 
     def cards(self) -> list[dict[str, Any]]:

@@ -21,7 +21,6 @@ class SiSePaiRuleset(Ruleset):
     summary = ("Four Colour Cards, Wei-Hwa Huang's 117-card flower variant: claim drawn and "
                "discarded cards to meld all 21 cards into singles, identical groups, command, "
                "field and soldier groups.")
-    rules_url = "https://github.com/cardgames/rules/sisepai.md"
     ai_levels = ("random", "basic")
 
     def cards(self) -> list[dict[str, Any]]:

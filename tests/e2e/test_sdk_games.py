@@ -234,3 +234,17 @@ def test_offline_verifier_accepts_an_export_and_rejects_a_tampered_one(server, c
 def test_create_rejects_bad_bodies(server, field, value):
     r = httpx.post(f"{server}/v1/games", json={"ruleset": "chuopai", field: value})
     assert r.status_code == 422 and r.headers["content-type"] == "application/problem+json"
+
+
+def test_rules_text_is_served_and_matches_the_canonical_rules(client):
+    """rules_url points at the API's copy of the rules; it must equal ../shared/rules when present."""
+    from cardgames_client.api.rulesets import get_rules
+
+    for ruleset in list_rulesets.sync(client=client):
+        detail = get_ruleset.sync(ruleset.id, client=client)
+        assert detail.rules_url == f"/v1/rulesets/{ruleset.id}/rules"
+        rules = get_rules.sync(ruleset.id, client=client)
+        assert rules.format_ == "markdown" and rules.text.startswith("# ")
+        canonical = ROOT.parent / "shared" / "rules" / f"{ruleset.id}.md"
+        if canonical.exists():
+            assert rules.text == canonical.read_text(encoding="utf-8"), "docs/rules is stale: copy shared/rules"

@@ -45,6 +45,7 @@ from .replay import Replay
 from .replay_state import ReplayState
 from .result import Result
 from .result_details import ResultDetails
+from .rules_text import RulesText
 from .ruleset import Ruleset
 from .ruleset_summary import RulesetSummary
 from .score import Score
@@ -108,6 +109,7 @@ __all__ = (
     "ResultDetails",
     "Ruleset",
     "RulesetSummary",
+    "RulesText",
     "Score",
     "ScoreDetails",
     "SeatSpec",

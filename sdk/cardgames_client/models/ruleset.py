@@ -21,7 +21,7 @@ class Ruleset:
         id (str):
         name (str):
         players (int):
-        rules_url (str):
+        rules_url (str): where the API serves the rules text
         summary (str):
     """
 

@@ -1,0 +1,157 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.rules_text import RulesText
+from ...types import Response
+
+
+def _get_kwargs(
+    ruleset: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/rulesets/{ruleset}/rules".format(
+            ruleset=quote(str(ruleset), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | RulesText | None:
+    if response.status_code == 200:
+        response_200 = RulesText.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | RulesText]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    ruleset: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Problem | RulesText]:
+    """The canonical rules of a ruleset, as Markdown, with the rule numbers the API cites.
+
+    Args:
+        ruleset (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | RulesText]
+    """
+
+    kwargs = _get_kwargs(
+        ruleset=ruleset,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    ruleset: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Problem | RulesText | None:
+    """The canonical rules of a ruleset, as Markdown, with the rule numbers the API cites.
+
+    Args:
+        ruleset (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | RulesText
+    """
+
+    return sync_detailed(
+        ruleset=ruleset,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    ruleset: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Problem | RulesText]:
+    """The canonical rules of a ruleset, as Markdown, with the rule numbers the API cites.
+
+    Args:
+        ruleset (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | RulesText]
+    """
+
+    kwargs = _get_kwargs(
+        ruleset=ruleset,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    ruleset: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Problem | RulesText | None:
+    """The canonical rules of a ruleset, as Markdown, with the rule numbers the API cites.
+
+    Args:
+        ruleset (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | RulesText
+    """
+
+    return (
+        await asyncio_detailed(
+            ruleset=ruleset,
+            client=client,
+        )
+    ).parsed
