@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import abc
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 
 class DomainError(Exception):
@@ -110,7 +111,7 @@ class State(abc.ABC):
         """Everything, hidden cards included (for audits once the game is over)."""
 
     @abc.abstractmethod
-    def clone(self) -> "State": ...
+    def clone(self) -> State: ...
 
 
 # An AI policy sees only its seat's view and its legal actions (DESIGN.md).
