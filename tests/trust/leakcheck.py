@@ -82,9 +82,10 @@ class CardScanner:
 
 
 def keys_anywhere(obj: Any, path: str = "$"):
+    """Every (path, key, the dict holding it) in a JSON-like value."""
     if isinstance(obj, dict):
         for k, v in obj.items():
-            yield f"{path}.{k}", k
+            yield f"{path}.{k}", k, obj
             yield from keys_anywhere(v, f"{path}.{k}")
     elif isinstance(obj, (list, tuple)):
         for i, v in enumerate(obj):
@@ -131,6 +132,7 @@ class GameWatcher:
         self.public: set[str] = set()
         self.events_seen: dict[int | None, int] = dict.fromkeys(self.viewers, 0)
         self.secrets = [str(record.seed), record.nonce]
+        self.closed_deals: set[Any] = set()  # deals of a match that are over (their hands are public)
         # Statistics proving the checks had teeth.
         self.stats = Counter()
         self._learn()
@@ -138,6 +140,13 @@ class GameWatcher:
     # ------------------------------------------------------------ shadow replay
     def _learn(self) -> None:
         full = self.shadow.full_state()
+        previous, self.last_full = getattr(self, "last_full", None), full
+        if previous is not None and previous.get("deal") != full.get("deal"):
+            # A match of several deals: the end of a deal reveals every hand, as the end of
+            # the game does (full_state "deal" is the convention naming the deal in play).
+            self.closed_deals.add(previous.get("deal"))
+            for v in self.viewers:
+                self.known[v] |= {c for hand in previous["hands"] for c in hand}
         for v in self.viewers:
             hidden = concealed_cards(full, v)
             self.known[v] |= {c for c, n in self.total.items() if n - hidden[c] > 0}
@@ -182,7 +191,9 @@ class GameWatcher:
         for secret in self.secrets:
             if secret and secret in text:
                 raise Leak(f"{what} for {_fmt(viewer)} contains the secret seed or nonce before the end")
-        for path, key in keys_anywhere(payload):
+        for path, key, holder in keys_anywhere(payload):
+            if key == "hands" and holder.get("deal") in self.closed_deals:
+                continue  # the record of a deal that is over
             if key in FORBIDDEN_KEYS:
                 raise Leak(f"{what} for {_fmt(viewer)} has a field {path} while the game is active")
             if key == "hand" and not (root_view and path == "$.hand"):
@@ -306,11 +317,12 @@ class GameWatcher:
 
 
 def play_game(service: GameService, ruleset_id: str, seed: int, seats: list[dict[str, Any]],
-              probe_every: int = 1, max_requests: int = 5000) -> GameWatcher:
+              probe_every: int = 1, max_requests: int = 5000,
+              options: dict[str, Any] | None = None) -> GameWatcher:
     """Create a game and drive every human seat with a seeded rng among its legal actions,
     checking all viewers after every request."""
     rng = random.Random(f"driver:{seed}")
-    created = service.create_game(ruleset_id, seats=seats, seed=seed)
+    created = service.create_game(ruleset_id, seats=seats, seed=seed, options=options)
     watcher = GameWatcher(service, created["id"], created)
     assert str(seed) not in json.dumps(created) and watcher.record.nonce not in json.dumps(created)
     watcher.observe(probe_rng=rng)
