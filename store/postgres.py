@@ -124,6 +124,10 @@ class PostgresStore(EventStore):
                 pool = ConnectionPool(
                     self.url, min_size=self.min_size, max_size=max(self.max_size, self.min_size),
                     kwargs={"autocommit": True}, timeout=self.timeout, open=True,
+                    # A connection that the server dropped (restart, failover,
+                    # idle kill) is replaced at checkout instead of failing a
+                    # request; the check is one empty round trip.
+                    check=ConnectionPool.check_connection,
                     name=f"cardgames-{pid}")
                 with pool.connection() as conn:
                     ensure_schema(conn)

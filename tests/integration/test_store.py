@@ -556,3 +556,19 @@ def test_pg_lock_keeps_writers_serial_but_readers_free(pg_url):
         blocked.join(30)
     assert store.head(gid)[0] == 2
     store.close()
+
+
+def test_pg_store_survives_dropped_connections(pg_url):
+    """Connections the server drops (a restart, a failover) are replaced at checkout."""
+    store = PostgresStore(pg_url)
+    gid, _ = new_game(store)
+    with psycopg.connect(pg_url, autocommit=True) as admin:
+        killed = admin.execute(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+            " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            " AND application_name = ''").fetchone()[0]
+    assert killed >= 1
+    assert store.head(gid)[0] == 1
+    append_next(store, gid, {"after": "reconnect"})
+    assert len(assert_chain(store, gid)) == 2
+    store.close()
