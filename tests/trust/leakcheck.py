@@ -35,7 +35,7 @@ from collections import Counter
 from typing import Any
 
 from domain.base import Ruleset
-from service.errors import ServiceError
+from service.errors import GameActive, ServiceError
 from service.game_service import GameService
 
 # full_state keys whose cards are concealed from everybody (besides other seats' "hands").
@@ -268,6 +268,13 @@ class GameWatcher:
         if viewer is None:
             for payload in (view, page["events"]):
                 self.public |= {code for _, code in self.scanner.scan(payload)}
+            if not self.finished:  # the audit endpoints open only at the end
+                for audit in (svc.score, svc.export, svc.verify, lambda g: svc.replay(g, None)):
+                    try:
+                        audit(gid)
+                    except GameActive:
+                        continue
+                    raise Leak(f"{audit} answered while the game is active")
 
     def _probe_errors(self, seat: int, rng: random.Random) -> None:
         """Refused actions: the problem detail must not name what the seat may not know."""
