@@ -11,38 +11,23 @@ unreachable.
 from __future__ import annotations
 
 import itertools
-import os
 import threading
 import uuid
-from urllib.parse import urlsplit
 
 import httpx
-import psycopg
 import pytest
 
+from tests.pg import scratch_database
 from tests.servers import gunicorn_server
 
-PG_URL = os.environ.get("TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/test")
 MAX_REQUESTS_PER_GAME = 4000
 
 
 @pytest.fixture(scope="module")
-def nodes():
-    try:
-        with psycopg.connect(PG_URL, connect_timeout=3):
-            pass
-    except psycopg.Error as exc:
-        pytest.skip(f"PostgreSQL unreachable at {PG_URL} ({str(exc).strip().splitlines()[0]})")
-    dbname = f"cg_e2e_{uuid.uuid4().hex[:12]}"
-    with psycopg.connect(PG_URL, autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{dbname}"')
-    url = urlsplit(PG_URL)._replace(path="/" + dbname).geturl()
-    try:
+def nodes(pg_admin_url):
+    with scratch_database(pg_admin_url, "cg_e2e") as url:
         with gunicorn_server(url, workers=2) as (a, _), gunicorn_server(url, workers=2) as (b, _):
             yield [a, b]
-    finally:
-        with psycopg.connect(PG_URL, autocommit=True) as conn:
-            conn.execute(f'DROP DATABASE IF EXISTS "{dbname}" WITH (FORCE)')
 
 
 class Alternating:

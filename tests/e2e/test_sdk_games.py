@@ -57,7 +57,7 @@ def play_out(server, created, pick=lambda actions: actions[0]):
 
 def test_health_and_rulesets(client):
     health = get_health.sync(client=client)
-    assert health.status == "ok" and health.store.value == "sqlite"
+    assert health.status == "ok" and health.store.value in ("sqlite", "postgresql")
     ids = [r.id for r in list_rulesets.sync(client=client)]
     assert "chuopai" in ids
     detail = get_ruleset.sync("chuopai", client=client)

@@ -12,14 +12,21 @@ from service.chain import event_hash, seed_commitment
 from service.errors import IllegalActionError, InvalidRequest, StaleVersion
 from service.game_service import GameService
 from service.verify import verify_export
+from store.base import open_store
 from store.sqlite import SqliteStore
 
 RULESET_IDS = sorted(RULESETS)
 
 
-@pytest.fixture
-def store(tmp_path):
-    return SqliteStore(str(tmp_path / "events.sqlite3"))
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store(request, tmp_path):
+    """The service's tests run on both event stores."""
+    if request.param == "sqlite":
+        s = SqliteStore(str(tmp_path / "events.sqlite3"))
+    else:
+        s = open_store(request.getfixturevalue("pg_url"))
+    yield s
+    s.close()
 
 
 def play_randomly(service, game_id, seats, rng, max_steps=5000):
@@ -144,8 +151,8 @@ def test_verifier_catches_a_rehashed_forgery(store):
     assert next(c for c in report["checks"] if c["name"] == "hash_chain")["ok"]
 
 
-def test_tokens_are_stored_only_as_hashes(store, tmp_path):
-    service = GameService(store)
+def test_tokens_are_stored_only_as_hashes(tmp_path):
+    service = GameService(SqliteStore(str(tmp_path / "events.sqlite3")))
     created = service.create_game("chuopai", [{"kind": "human"}] * 3, seed=1)
     raw = b"".join(p.read_bytes() for p in tmp_path.glob("events.sqlite3*"))  # the db and its WAL
     assert len(raw) > 10_000

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import multiprocessing
-import os
 import sqlite3
 import subprocess
 import sys
@@ -19,7 +18,6 @@ import threading
 import time
 import uuid
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import psycopg
 import pytest
@@ -29,60 +27,7 @@ from store.base import GameRecord, IdempotentResponse, StoredEvent, VersionConfl
 from store.postgres import PostgresStore
 from store.sqlite import SqliteStore
 
-PG_URL = os.environ.get("TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/test")
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def _with_dbname(url: str, dbname: str) -> str:
-    return urlsplit(url)._replace(path="/" + dbname).geturl()
-
-
-def _pg_unreachable_reason() -> str | None:
-    try:
-        with psycopg.connect(PG_URL, connect_timeout=3):
-            return None
-    except psycopg.Error as exc:
-        return f"PostgreSQL unreachable at {PG_URL} ({str(exc).strip().splitlines()[0]})"
-
-
-@pytest.fixture(scope="session")
-def pg_admin_url():
-    reason = _pg_unreachable_reason()
-    if reason:
-        pytest.skip(reason)
-    return PG_URL
-
-
-def _create_database(admin_url: str) -> str:
-    name = f"cg_test_{uuid.uuid4().hex[:12]}"
-    with psycopg.connect(admin_url, autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{name}"')
-    return name
-
-
-def _drop_database(admin_url: str, name: str) -> None:
-    with psycopg.connect(admin_url, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-
-
-@pytest.fixture(scope="session")
-def pg_url(pg_admin_url):
-    """A database of this test session, dropped at its end."""
-    name = _create_database(pg_admin_url)
-    try:
-        yield _with_dbname(pg_admin_url, name)
-    finally:
-        _drop_database(pg_admin_url, name)
-
-
-@pytest.fixture
-def fresh_pg_url(pg_admin_url):
-    """A brand-new empty database (no schema yet), for schema-creation tests."""
-    name = _create_database(pg_admin_url)
-    try:
-        yield _with_dbname(pg_admin_url, name)
-    finally:
-        _drop_database(pg_admin_url, name)
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
