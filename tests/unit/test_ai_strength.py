@@ -27,7 +27,7 @@ def play(ruleset, seed: int, basic_seat: int) -> dict:
 
 
 @pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
-def test_basic_wins_at_least_twice_its_fair_share_against_random(ruleset_id):
+def test_basic_wins_at_least_one_and_a_half_times_its_fair_share_against_random(ruleset_id):
     ruleset = RULESETS[ruleset_id]
     wins = 0
     for game in range(GAMES):
