@@ -123,6 +123,9 @@ class GameWatcher:
         self.scanner = CardScanner(list(self.total))
         self.n = self.ruleset.players
         self.viewers: list[int | None] = [None, *range(self.n)]
+        # Seats whose payloads are fetched: all of them in-process; over HTTP, those with a token.
+        observable = getattr(service, "observable_seats", None)
+        self.observed = list(range(self.n)) if observable is None else observable(game_id)
         first = service.store.load_events(game_id, limit=1)[0]
         self.shadow = self.ruleset.new_game(record.seed, dict(first.payload["options"]), record.deck)
         self.applied = 1  # versions folded into the shadow
@@ -246,7 +249,7 @@ class GameWatcher:
         self._fold_new_events()
         # The spectator first: what it is shown is public, by definition.
         self._observe_viewer(None)
-        for s in range(self.n):
+        for s in self.observed:
             for r in (responses or {}).get(s, []):
                 self.check_events(s, r["events"], "action response events")
                 self.check_view(s, r["view"], "action response view")
@@ -308,11 +311,15 @@ class GameWatcher:
         svc, gid = self.service, self.game_id
         full = self.shadow.full_state()
         assert self.shadow.is_finished()
-        for viewer in self.viewers:
+        result = self.shadow.result()
+        for viewer in [None, *self.observed]:
             view = svc.view(gid, viewer)
-            assert view["status"] == "finished" and view["result"] == self.shadow.result()
+            assert view["status"] == "finished"
+            assert {k: view["result"][k] for k in ("outcome", "winners", "scores")} == {
+                k: result[k] for k in ("outcome", "winners", "scores")}
             for s, seat in enumerate(view["seats"]):
-                assert sorted(seat.get("hand") or []) == sorted(full["hands"][s]), (
+                hand = seat.get("hand") or seat.get("facts", {}).get("hand")  # HTTP: under "facts"
+                assert sorted(hand or []) == sorted(full["hands"][s]), (
                     f"the finished view for {_fmt(viewer)} does not reveal seat {s}'s hand")
             events = svc.events(gid, viewer, limit=100_000)["events"]
             stored = [e.to_dict() for e in svc.store.load_events(gid)]

@@ -199,3 +199,19 @@ def test_checker_catches_a_view_that_counts_secret_answers(ruleset_id):
         return
     assert watcher.stats["secret_answers_checked"] == 0, "the injected leak was not caught"
     pytest.skip(f"{ruleset_id} has no secret claim answers")
+
+
+# ---------------------------------------------------------------- the same checks over HTTP
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_no_viewer_is_sent_a_card_it_may_not_know_over_http(trust_server, ruleset_id):
+    """The bytes a client really gets (API schemas, problem documents) pass the same checker:
+    one game per ruleset through gunicorn, two human seats and AI seats."""
+    from tests.trust.http_service import HttpGameService
+
+    service = HttpGameService(trust_server.url, str(trust_server.db))
+    try:
+        watcher = play_game(service, ruleset_id, big_seed(300), mixed_seats(ruleset_id, 0), probe_every=4)
+    finally:
+        service.close()
+    assert watcher.stats["finished_games"] == 1 and watcher.stats["errors_checked"] > 10
+    assert watcher.stats["foreign_events"] > 10 and watcher.stats["unknown_codes"] > 0
