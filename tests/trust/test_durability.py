@@ -4,7 +4,8 @@ Three clients stream actions into games of every ruleset while gunicorn workers 
 with SIGKILL (the master forks replacements). Requests cut off by a kill fail on the client
 side and are not acknowledged; the client re-reads the game and goes on. Afterwards every
 acknowledged (200) action is in the log exactly as acknowledged, the logs have no gap,
-and /verify passes for every game.
+and /verify passes for every game. Run on SQLite and on PostgreSQL (skipped when no
+PostgreSQL server answers, see tests/pg.py).
 """
 
 from __future__ import annotations
@@ -17,8 +18,10 @@ import time
 from pathlib import Path
 
 import httpx
+import pytest
 
 from domain.registry import RULESETS
+from tests.pg import scratch_database
 from tests.servers import gunicorn_server
 from tests.trust.http import assert_log_verifies, auth, create, play_out
 
@@ -87,9 +90,18 @@ class Streamer(threading.Thread):
                     self.unexpected.append(str(exc)[:200])
 
 
-def test_sigkilled_workers_lose_no_acknowledged_action(tmp_path):
-    db = tmp_path / "durability.sqlite3"
-    with gunicorn_server(f"sqlite:///{db}", workers=WORKERS) as (url, proc):
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request, tmp_path):
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'durability.sqlite3'}"
+        return
+    admin = request.getfixturevalue("pg_admin_url")  # skipped when PostgreSQL is unreachable
+    with scratch_database(admin, "cg_trust") as url:
+        yield url
+
+
+def test_sigkilled_workers_lose_no_acknowledged_action(database_url):
+    with gunicorn_server(database_url, workers=WORKERS) as (url, proc):
         master = proc.pid
         stop = threading.Event()
         streamers = [Streamer(url, ruleset, 70 + i, stop) for i, ruleset in enumerate(sorted(RULESETS))]
