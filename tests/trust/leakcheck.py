@@ -43,7 +43,8 @@ CONCEALED_KEYS = ("stock", "wall", "dead_wall", "live_wall", "hidden")
 # Keys that must never appear in a payload of an active game.
 FORBIDDEN_KEYS = frozenset({"hands", "stock", "wall", "dead_wall", "live_wall", "seed", "nonce", "deck",
                             "initial_hands", "original", "answers", "pending_answers", "concealed"})
-SKIP_VALUE_KEYS = frozenset({"time"})  # timestamps: digits that could look like card codes
+# Timestamps hold digits that could look like card codes (chuopai's "11"): skip exactly those.
+TIMESTAMP = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$")
 
 
 class Leak(AssertionError):
@@ -70,7 +71,7 @@ class CardScanner:
             for k, v in obj.items():
                 for code in self.in_text(str(k)):
                     found.append((f"{path}.<key {k}>", code))
-                if k in SKIP_VALUE_KEYS:
+                if k == "time" and isinstance(v, str) and TIMESTAMP.match(v):
                     continue
                 found.extend(self.scan(v, f"{path}.{k}"))
         elif isinstance(obj, (list, tuple)):
