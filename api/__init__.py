@@ -40,11 +40,12 @@ def create_app(database_url: str | None = None, testing: bool = False) -> Flask:
     app.extensions["game_service"] = GameService(store)
 
     api = ProblemApi(app)
+    from api.feed.routes import blp as feed_blp
     from api.games.routes import blp as games_blp
     from api.health.routes import blp as health_blp
     from api.rulesets.routes import blp as rulesets_blp
 
-    for blp in (health_blp, rulesets_blp, games_blp):
+    for blp in (health_blp, rulesets_blp, games_blp, feed_blp):
         api.register_blueprint(blp, url_prefix="/v1")
     app.register_error_handler(ServiceError, service_error_response)
     app.before_request(_refuse_oversized_streamed_body)

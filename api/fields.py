@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import marshmallow as ma
 
-
 # Every integer up to 2**53 is exactly a float; past it, a float may not be the integer that was sent.
 _EXACT_FLOAT_INTEGERS = 2**53
 

@@ -283,6 +283,14 @@ class GameService:
         more = bool(events) and events[-1].version < loaded.version
         return {"version": loaded.version, "events": out, "next": events[-1].version if more else None}
 
+    def feed(self, after: int = 0, limit: int = 100) -> dict[str, Any]:
+        """Every game's events in global commit order, as a spectator may see them."""
+        rows = self.store.feed(after=after, limit=limit)
+        finished = self.store.finished_games(sorted({e.game_id for _, e in rows}))
+        events = [{"position": position, "game_id": e.game_id,
+                   **redaction.event_for(e, None, e.game_id in finished)} for position, e in rows]
+        return {"events": events, "next": rows[-1][0] if len(rows) == limit else None}
+
     def score(self, game_id: str) -> dict[str, Any]:
         loaded = self.load(game_id)
         if not loaded.finished:

@@ -89,6 +89,16 @@ class EventStore(abc.ABC):
     @abc.abstractmethod
     def idempotent_response(self, game_id: str, key: str) -> IdempotentResponse | None: ...
 
+    @abc.abstractmethod
+    def feed(self, after: int = 0, limit: int = 100) -> list[tuple[int, StoredEvent]]:
+        """Events of every game with global position > after, as (position, event), in
+        position order. Positions are assigned in commit order, so a reader that follows
+        `after = last position seen` never skips an event."""
+
+    @abc.abstractmethod
+    def finished_games(self, game_ids: list[str]) -> set[str]:
+        """Those of `game_ids` that have a game_finished event."""
+
     def close(self) -> None:  # noqa: B027 - optional hook
         pass
 

@@ -220,6 +220,19 @@ class PostgresStore(EventStore):
                 # transaction was rolled back, nothing is written.
                 raise VersionConflict(current) from exc
 
+    def feed(self, after: int = 0, limit: int = 100) -> list[tuple[int, StoredEvent]]:
+        # Positions are committed in order (see _lock_events), so `position > after` skips nothing.
+        rows = self._read(f"SELECT position, {_EVENT_COLUMNS} FROM events WHERE position > %s"
+                          " ORDER BY position LIMIT %s", (after, limit))
+        return [(r[0], StoredEvent(r[1], r[2], r[3], r[4], r[5], r[6], r[7])) for r in rows]
+
+    def finished_games(self, game_ids: list[str]) -> set[str]:
+        if not game_ids:
+            return set()
+        rows = self._read("SELECT DISTINCT game_id FROM events WHERE type = 'game_finished'"
+                          " AND game_id = ANY(%s)", (list(game_ids),))
+        return {r[0] for r in rows}
+
     def idempotent_response(self, game_id: str, key: str) -> IdempotentResponse | None:
         rows = self._read(
             "SELECT key, request_hash, response FROM idempotency WHERE game_id = %s AND key = %s",

@@ -154,6 +154,22 @@ class SqliteStore(EventStore):
             (game_id, key)).fetchone()
         return None if row is None else IdempotentResponse(row[0], row[1], json.loads(row[2]))
 
+    def feed(self, after: int = 0, limit: int = 100) -> list[tuple[int, StoredEvent]]:
+        # Writers are serialised by BEGIN IMMEDIATE, so AUTOINCREMENT positions follow commit order.
+        rows = self._connect().execute(
+            "SELECT position, game_id, version, type, payload, time, prev_hash, hash FROM events"
+            " WHERE position > ? ORDER BY position LIMIT ?", (after, limit)).fetchall()
+        return [(r[0], StoredEvent(r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7])) for r in rows]
+
+    def finished_games(self, game_ids: list[str]) -> set[str]:
+        if not game_ids:
+            return set()
+        marks = ",".join("?" * len(game_ids))
+        rows = self._connect().execute(
+            f"SELECT DISTINCT game_id FROM events WHERE type = 'game_finished' AND game_id IN ({marks})",
+            list(game_ids)).fetchall()
+        return {r[0] for r in rows}
+
     def close(self) -> None:
         conn = getattr(self._local, "conn", None)
         if conn is not None:

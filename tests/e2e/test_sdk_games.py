@@ -248,3 +248,40 @@ def test_rules_text_is_served_and_matches_the_canonical_rules(client):
         canonical = ROOT.parent / "shared" / "rules" / f"{ruleset.id}.md"
         if canonical.exists():
             assert rules.text == canonical.read_text(encoding="utf-8"), "docs/rules is stale: copy shared/rules"
+
+
+def test_global_feed_follows_commit_order_and_redacts_running_games(server, client):
+    """GET /v1/events: every game's events by global position; a reader following `next` misses none."""
+    from cardgames_client.api.feed import list_feed
+
+    def read_all(after):
+        seen = []
+        while True:
+            page = list_feed.sync(client=client, after=after, limit=7)
+            seen += page.events
+            if page.next_ is None:
+                return seen, (seen[-1].position if seen else after)
+            after = page.next_
+
+    _, cursor = read_all(0)
+    finished = new_game(client, seed=40, seats=[SeatSpec(kind=SeatSpecKind.AI)] * 3)
+    running = new_game(client, seed=41, seats=[SeatSpec(kind=SeatSpecKind.HUMAN)] * 3)
+    me = seat_client(server, running.seats[0].token)
+    for _ in range(3):  # a few decisions in the running game (whoever is asked)
+        view = get_game.sync(running.id, client=me)
+        seat = view.to_act[0]
+        c = seat_client(server, running.seats[seat].token)
+        legal = get_legal_actions.sync(running.id, client=c)
+        play_action.sync(running.id, client=c, body=PlayAction(action=legal.actions[-1].id,
+                                                               expected_version=legal.version))
+    new, _ = read_all(cursor)
+    positions = [e.position for e in new]
+    assert positions == sorted(positions) and len(set(positions)) == len(positions)
+    by_game = {}
+    for e in new:
+        by_game.setdefault(e.game_id, []).append(e)
+    assert [e.version for e in by_game[finished.id]] == list(range(1, len(by_game[finished.id]) + 1))
+    assert by_game[finished.id][-1].type_ == "game_finished" and by_game[finished.id][-1].hash_
+    running_actions = [e for e in by_game[running.id] if e.type_ == "action"]
+    assert len(running_actions) >= 3
+    assert all(set(e.payload.to_dict()) == {"seat", "public"} and not e.hash_ for e in running_actions)

@@ -517,3 +517,29 @@ def test_pg_store_survives_dropped_connections(pg_url):
     append_next(store, gid, {"after": "reconnect"})
     assert len(assert_chain(store, gid)) == 2
     store.close()
+
+
+# -- the global feed ------------------------------------------------------------
+
+def test_feed_lists_every_game_in_position_order_and_pages(store):
+    a, _ = new_game(store, events=2)
+    b, _ = new_game(store, events=1)
+    append_next(store, a, {"n": "a3"})
+    start = store.feed(after=0, limit=100_000)[-4][0]  # the four events just written (sessions share a db)
+    mine = [(e.game_id, e.version) for _, e in store.feed(after=start - 1, limit=100)]
+    assert mine == [(a, 1), (a, 2), (b, 1), (a, 3)]  # commit order, across games
+    first, second = store.feed(after=start - 1, limit=2), store.feed(after=start + 1, limit=2)
+    assert [p for p, _ in first] == [start, start + 1] and [p for p, _ in second] == [start + 2, start + 3]
+    assert all(e.payload == {"n": "a3"} for _, e in store.feed(after=start + 2, limit=1))
+
+
+def test_finished_games_are_those_with_a_game_finished_event(store):
+    done, _ = new_game(store, events=1)
+    running, _ = new_game(store, events=1)
+    version, head = store.head(done)
+    finished = StoredEvent(done, version + 1, "game_finished", {"result": {}}, "2026-01-01T00:01:00Z", head,
+                           event_hash(done, version + 1, "game_finished", {"result": {}},
+                                      "2026-01-01T00:01:00Z", head))
+    store.append(done, version, [finished])
+    assert store.finished_games([done, running, "nope"]) == {done}
+    assert store.finished_games([]) == set()

@@ -18,6 +18,9 @@ from .event_payload import EventPayload
 from .events_page import EventsPage
 from .export import Export
 from .exported_game import ExportedGame
+from .feed_event import FeedEvent
+from .feed_event_payload import FeedEventPayload
+from .feed_page import FeedPage
 from .game_options import GameOptions
 from .game_view import GameView
 from .game_view_options import GameViewOptions
@@ -80,6 +83,9 @@ __all__ = (
     "EventsPage",
     "Export",
     "ExportedGame",
+    "FeedEvent",
+    "FeedEventPayload",
+    "FeedPage",
     "GameOptions",
     "GameView",
     "GameViewOptions",

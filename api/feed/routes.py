@@ -1,0 +1,41 @@
+"""The global event feed: every game's events in commit order, for auditors and indexers."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+from flask_smorest import Blueprint
+
+from api.fields import StrictInteger
+from api.games.schemas import MAX_SEED, EventSchema
+from api.service_access import game_service
+
+blp = Blueprint("feed", __name__, description="Every game's events in global commit order")
+
+
+class FeedQuerySchema(ma.Schema):
+    # Query values arrive as strings, so not StrictInteger; "2.5" is still refused.
+    after = ma.fields.Integer(load_default=0, validate=ma.validate.Range(min=0, max=MAX_SEED),
+                              metadata={"description": "the last position seen (0: from the start)"})
+    limit = ma.fields.Integer(load_default=100, validate=ma.validate.Range(min=1, max=1000))
+
+
+class FeedEventSchema(EventSchema):
+    position = StrictInteger(required=True, metadata={"description": "global, in commit order"})
+    game_id = ma.fields.String(required=True)
+
+
+class FeedPageSchema(ma.Schema):
+    events = ma.fields.List(ma.fields.Nested(FeedEventSchema), required=True)
+    next = StrictInteger(required=True, allow_none=True,
+                         metadata={"description": "pass as `after` for the next page; null when caught up"})
+
+
+@blp.route("/events")
+@blp.doc(operationId="list_feed")
+@blp.arguments(FeedQuerySchema, location="query")
+@blp.response(200, FeedPageSchema)
+def list_feed(query):
+    """Every game's events after a global position, in commit order, redacted for a spectator:
+    events of a running game show only what is public; a finished game's events are complete.
+    A reader that follows `after` = the last position it saw never misses an event."""
+    return game_service().feed(query["after"], query["limit"])
