@@ -61,6 +61,11 @@ class HttpGameService:
             return {"version": None, "seat": seat, "actions": []}  # an AI seat has no token
         return self._get(game_id, "/legal-actions", seat)
 
+    def feed(self, after: int = 0, limit: int = 100) -> dict[str, Any]:
+        r = self.client.get("/v1/events", params={"after": after, "limit": min(limit, 1000)})
+        assert r.status_code == 200, (r.status_code, r.text[:300])
+        return r.json()
+
     def events(self, game_id: str, seat: int | None, after: int = 0, limit: int = 100) -> dict[str, Any]:
         events, nxt = [], after
         while True:

@@ -135,6 +135,7 @@ class GameWatcher:
         self.own_ever: dict[int, set[str]] = {s: set() for s in range(self.n)}
         self.public: set[str] = set()
         self.events_seen: dict[int | None, int] = dict.fromkeys(self.viewers, 0)
+        self.feed_seen = 0  # global position of the last feed event checked
         self.secrets = [str(record.seed), record.nonce]
         self.closed_deals: set[Any] = set()  # deals of a match that are over (their hands are public)
         # Statistics proving the checks had teeth.
@@ -270,6 +271,11 @@ class GameWatcher:
         if page["events"]:
             self.events_seen[viewer] = page["events"][-1]["version"]
         if viewer is None:
+            # The global feed (GET /v1/events) is the spectator's too: the same checks apply.
+            feed = svc.feed(after=self.feed_seen, limit=1000)["events"]
+            if feed:
+                self.feed_seen = feed[-1]["position"]
+            self.check_events(None, [e for e in feed if e["game_id"] == gid], "global feed")
             for payload in (view, page["events"]):
                 self.public |= {code for _, code in self.scanner.scan(payload)}
             if not self.finished:  # the audit endpoints open only at the end
