@@ -12,6 +12,7 @@ import json
 import os
 import sqlite3
 import threading
+import time
 
 from store.base import EventStore, GameRecord, IdempotentResponse, StoredEvent, VersionConflict
 
@@ -59,7 +60,7 @@ class SqliteStore(EventStore):
         if path != ":memory:":
             os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
         self._local = threading.local()
-        self._connect().executescript(SCHEMA)
+        self._write(lambda conn: [conn.execute(stmt) for stmt in SCHEMA.split(";") if stmt.strip()])
 
     def _connect(self) -> sqlite3.Connection:
         conn = getattr(self._local, "conn", None)
@@ -67,11 +68,27 @@ class SqliteStore(EventStore):
             # isolation_level=None: we issue BEGIN IMMEDIATE ourselves.
             conn = sqlite3.connect(self.path, isolation_level=None, timeout=self.busy_timeout_ms / 1000)
             conn.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
-            conn.execute("PRAGMA journal_mode = WAL")
+            self._until_unlocked(lambda: conn.execute("PRAGMA journal_mode = WAL"))
             conn.execute("PRAGMA synchronous = FULL")
             conn.execute("PRAGMA foreign_keys = ON")
             self._local.conn = conn
         return conn
+
+    def _until_unlocked(self, fn):
+        """Retry `fn` while SQLite reports the database locked, up to the busy timeout.
+
+        Switching a new file to WAL takes an exclusive lock and does not wait on the busy
+        handler, so workers that boot together on a fresh file (gunicorn -w 2) can get
+        "database is locked" at once; they wait their turn here instead.
+        """
+        deadline = time.monotonic() + self.busy_timeout_ms / 1000
+        while True:
+            try:
+                return fn()
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.01)
 
     def _write(self, fn) -> None:
         conn = self._connect()

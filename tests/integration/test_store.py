@@ -543,3 +543,31 @@ def test_finished_games_are_those_with_a_game_finished_event(store):
     store.append(done, version, [finished])
     assert store.finished_games([done, running, "nope"]) == {done}
     assert store.finished_games([]) == set()
+
+
+def _open_fresh_sqlite(path: str, barrier, results) -> None:
+    from store.sqlite import SqliteStore
+
+    barrier.wait()
+    try:
+        SqliteStore(path).close()
+        results.put("ok")
+    except Exception as exc:  # noqa: BLE001 - reported to the parent
+        results.put(repr(exc))
+
+
+def test_sqlite_workers_booting_together_on_a_fresh_file_all_start(tmp_path):
+    """gunicorn -w N opens a new database file from N processes at once: switching it to WAL
+    must not fail any of them with "database is locked" (seen as 'Worker failed to boot')."""
+    ctx = multiprocessing.get_context("fork")
+    outcomes = []
+    for round_no in range(25):
+        path = str(tmp_path / f"fresh-{round_no}.sqlite3")
+        barrier, results = ctx.Barrier(4), ctx.Queue()
+        procs = [ctx.Process(target=_open_fresh_sqlite, args=(path, barrier, results)) for _ in range(4)]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join(30)
+        outcomes += [results.get(timeout=5) for _ in procs]
+    assert set(outcomes) == {"ok"}, [o for o in outcomes if o != "ok"][:3]
