@@ -820,3 +820,49 @@ def test_ssp_5_every_window_of_seeded_games_matches_the_rules():
                 assert st.exposed[exp[1]][-1] == (kind, tuple(INDEX[x] for x in codes.split(",")))
         assert st.is_finished()
     assert windows > 2000 and taken > 200
+
+
+def test_ssp_5_3_claim_options_on_synthetic_hands_match_the_rules():
+    """SSP-5.2 / SSP-5.3 / SSP-4.5 / SSP-1.2 / SSP-5.4: 3000 synthetic windows — crowded hands (many
+    Generals and flowers for SSP-4.5, several soldier colours, near-complete hands) with every
+    role (drawer round 1 and 2, next seat, other seat, on draws and discards) — offer exactly the reference
+    answers at the reference levels."""
+    memo: dict = {}
+    rng = random.Random(77)
+    base = RULESET.new_game(0, {"dealer": 0})
+    pool = [i for i in range(N_KINDS) for _ in range(COUNTS[i])]
+    hands = list(_random_hands(random.Random(5), 1500))
+    checked = 0
+    for t in range(3000):
+        st = base.clone()
+        if t % 2:
+            v = hands[t // 2]
+        else:  # Generals/flowers heavy, plus a few cards of one family
+            v = [0] * N_KINDS
+            for i in rng.sample([i for i in pool if is_general(i) or is_flower(i)], rng.randrange(10, 20)):
+                v[i] += 1
+        if sum(v) > 20:
+            continue
+        spare = [i for i in pool if v[i] < COUNTS[i]]
+        rng.shuffle(spare)
+        for i in spare:  # top up to 20 cards from the same few kinds when possible
+            if sum(v) == 20:
+                break
+            if v[i] < COUNTS[i] and (v[i] or rng.random() < 0.05):
+                v[i] += 1
+        if sum(v) != 20:
+            continue
+        x = rng.choice([i for i in range(N_KINDS) if v[i] < COUNTS[i]])
+        seat = 2
+        role = t % 6  # drawer; next after a drawer; next after a discarder; other (discard,
+        # draw); the drawer on its untaken card's second round (SSP-5.4)
+        owner, source = [(2, "draw"), (1, "draw"), (1, "discard"), (0, "discard"), (0, "draw"),
+                         (2, "discard")][role]
+        st.hands[seat] = list(v)
+        st._open(x, owner, source, second=role == 5)
+        fs = st.full_state()
+        ref = _ref_options(fs, seat, memo)
+        got = {a.id: a.extra["priority"] for a in st.legal_actions(seat) if a.id != "pass"}
+        assert got == ref, ([CODES[i] for i in range(N_KINDS) for _ in range(v[i])], CODES[x], role)
+        checked += 1
+    assert checked > 2000
