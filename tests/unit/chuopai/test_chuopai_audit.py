@@ -739,3 +739,95 @@ def test_cp_4_1_full_28_card_first_lead_equals_spec(seed):
     st = pass_bonus(RULESET.new_game(seed))
     s = st.to_act()[0]
     assert set(ids(st, s)) == spec_lead_ids(_codes(st.hands[s]))
+
+
+# ---------------------------------------------------------- refusals leave no trace
+BOGUS = ["", "pass", "bonus", "play:", "play:66", "play:66,66,66,66,66", "play:26,35",
+         "play:12,24", "play:66,16", "play:45,66", "win", "PLAY:22", "play:22 "]
+
+
+def test_illegal_answers_leave_the_state_unchanged_everywhere():
+    """CP-2.5/CP-4.1/CP-4.2/CP-5.2: every refused answer (wrong seat, bogus id, pass when a beat
+    exists, bonus outside the bonus phase, anything after the end) raises IllegalAction and
+    changes nothing; public_action of a legal answer changes nothing either."""
+    rng = random.Random(11)
+    for seed in range(3):
+        st = RULESET.new_game(seed)
+        while True:
+            before = json.dumps(st.full_state(), sort_keys=True)
+            for seat in (0, 1, 2):
+                legal = set(ids(st, seat))
+                for bogus in BOGUS:
+                    if bogus in legal:
+                        continue
+                    with pytest.raises(IllegalAction):
+                        st.apply(seat, bogus)
+                    with pytest.raises(IllegalAction):
+                        st.public_action(seat, bogus)
+                for a in legal:
+                    st.public_action(seat, a)
+            assert json.dumps(st.full_state(), sort_keys=True) == before
+            if st.is_finished():
+                break
+            seat = st.to_act()[0]
+            legal = ids(st, seat)
+            assert legal == ids(st.clone(), seat)  # deterministic order
+            st.apply(seat, legal[rng.randrange(len(legal))])
+
+
+def test_cp_2_5_first_leader_not_eligible_others_answer_in_turn_order():
+    """CP-2.5 [R]: with seat 2 leading first and only seat 1 eligible, the answers run 2, 0, 1
+    (seats 2 and 0 can only pass); then seat 2 leads."""
+    hands = [["12", "12"] + [c for c in ALL if c not in ("12", "24")][:10],
+             ["12", "24"], ["24", "24", "24"]]
+    st = RULESET.new_game(5, {"leader": 2}, _complete(hands))
+    assert st.to_act() == [2] and ids(st, 2) == [PASS]
+    st.apply(2, PASS)
+    assert st.to_act() == [0] and ids(st, 0) == [PASS]
+    st.apply(0, PASS)
+    assert st.to_act() == [1] and ids(st, 1) == ["bonus", PASS]
+    assert st.legal_actions(1)[0].cards == ("12", "24")
+    st.apply(1, "bonus")
+    assert st.phase == "play" and st.to_act() == [2]
+    assert st.piles == [[], ["12", "24"], []]
+    assert [s["pile_count"] for s in st.view(None)["seats"]] == [0, 2, 0]
+
+
+def test_views_are_copies():
+    """Views: mutating a returned view (or result) never changes the game."""
+    st = pass_bonus(RULESET.new_game(4))
+    s = st.to_act()[0]
+    st.apply(s, ids(st, s)[0])
+    before = json.dumps(st.full_state(), sort_keys=True)
+    v = st.view(s)
+    v["hand"].clear()
+    v["seats"][0]["pile"].append("66")
+    for t in v["table"]["trick"]:
+        t["cards"].append("66")
+    v["table"]["discarded"].append("66")
+    assert json.dumps(st.full_state(), sort_keys=True) == before
+
+
+@pytest.mark.parametrize("body", [
+    {"hand": ["66", "66", "66", "66"], "highest": ["66"]},          # CP-2.1: five Heavens
+    {"hand": ["22"], "highest": ["26", "35"]},                      # CP-3.1: not a pair
+    {"hand": ["22"], "highest": ["12", "24"]},
+    {"hand": ["22"], "highest": ["66", "66", "45"]},                # CP-3.2: unequal counts
+    {"hand": ["22"], "highest": ["44", "16"]},                      # CP-3.2: 16 is not a seven
+    {"hand": ["22"], "highest": []},
+])
+def test_calculator_refuses_impossible_highest(body):
+    """Calculator: a 'highest' that is not a play, or more copies than the deck has, is refused."""
+    from domain.base import InvalidHand
+    with pytest.raises(InvalidHand):
+        score_hand(body)
+
+
+def test_calculator_combination_highest_and_equal_rank():
+    """Calculator, CP-3.3: against Tian Jiu 66+36 a Tian Jiu 66+45 does not beat (equal
+    combination rank); against Flat Eight a Crooked Eight does not beat; Black Nine does."""
+    out = score_hand({"hand": ["66", "45"], "highest": ["66", "36"]})
+    assert out["beating"] == [] and out["must_pass"] is True
+    assert out["highest"]["combination"] == "tian_jiu"
+    out = score_hand({"hand": ["35", "36"], "highest": ["26"]})
+    assert [p["id"] for p in out["beating"]] == ["play:36"]
