@@ -24,6 +24,9 @@ Interpretations beyond the rules file:
   the next player's mixed group 5; ties by turn order from the card's owner.
 - SSP-4.5: a non-winning claim that would leave only Generals/flowers
   concealed is not offered — such a hand is always complete, so "win" is.
+- SSP-4.3: more generally a named claim after which all 21 cards meld is a
+  winning claim, so it is not offered as a named meld: the seat answers "win"
+  (level 1/2, best partition of the whole hand) and never discards.
 - Best-partition ties (SSP-6.2): fewest mixed groups, then a fixed soldier
   enumeration order (see `melds`).
 - Hand calculator: an exposed pair is refused (SSP-5.3: no claim exposes a

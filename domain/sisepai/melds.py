@@ -227,7 +227,9 @@ def _can_discard_after(hand, used) -> bool:
 
 def claim_options(hand, x: int, drawer: bool, next_: bool) -> list[tuple[str, tuple[int, ...], int]]:
     """Non-winning claims of public card `x` for a seat holding `hand`:
-    [(kind, meld card indices including x, priority level)].
+    [(kind, meld card indices including x, priority level)]. A meld whose
+    concealed rest is complete is left out: that claim is a win (SSP-4.3),
+    offered as "win".
 
     drawer: the seat drew x (first claim round); next_: the seat is next in
     turn after the card's owner. Both False: identical triple/quad only.
@@ -265,6 +267,14 @@ def claim_options(hand, x: int, drawer: bool, next_: bool) -> list[tuple[str, tu
     for kind, cards, lvl in out:
         used = list(cards)
         used.remove(x)
-        if _can_discard_after(hand, used):
-            result.append((kind, cards, lvl))
+        if not _can_discard_after(hand, used):
+            continue
+        rest = list(hand)
+        for i in used:
+            rest[i] -= 1
+        if best_partition(tuple(rest)) is not None:
+            # SSP-4.3: all 21 cards would be melded after this claim, so it is a winning
+            # claim: the player wins (answer "win", SSP-5.6, level 1/2), never discards
+            continue
+        result.append((kind, cards, lvl))
     return result

@@ -34,8 +34,8 @@ def test_random_picks_a_legal_action():
 
 def test_basic_always_takes_a_win():
     """SSP-1.2: basic takes a win over any other claim."""
-    st = game([codes("rK yK wK gK rA rA rA rE rE rE rR rR rR rH rH rH rC rC rC F2")], ["F1"])
-    assert [a.id for a in st.legal_actions(0)] == ["win", "claim:single:F1", "pass"]
+    st = game([codes("yA yA yA yE yE yE yR yR yR yH yH yH yC yC yC yK rK rE rE rA")], ["rA"])
+    assert [a.id for a in st.legal_actions(0)] == ["win", "claim:command:rK,rA,rE", "pass"]
     assert choose(st, 0) == "win"
 
 

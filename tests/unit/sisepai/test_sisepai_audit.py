@@ -104,16 +104,19 @@ CORE_G = c("gA gA gA gE gE gE gR gR gR gH gH gH gC gC gC gK gK gK")
 AVOID = {"rK", "rA", "rE"}
 
 CMD = "claim:command:rK,rA,rE"
+# complete with rA (rK single, rA rA, rE rE); the command group rK rA rE would leave rA rE loose
+WIN_OR_CMD = CORE_Y[:15] + c("yK rK rE rE rA")
 TRIPLE = "claim:triple:rA,rA,rA"
 
 
 # ----- SSP-5.2 priority matrix on a drawn card ------------------------------------
 
 def matrix_game():
-    """Dealer 0 draws rA. Seat 0 (drawer): win (level 1) or command (level 4); seat 1 (next):
-    command (level 5); seat 2: identical triple (level 3); seat 3: win (level 2) — and seat 3
-    holds rK rE too but, not being next, may not claim the command group (SSP-5.3)."""
-    return g([CORE_Y + c("rK rE"), c("rK rE"), c("rA rA"), CORE_W + c("rK rE")], ["rA", "gS"],
+    """Dealer 0 draws rA. Seat 0 (drawer): win (level 1: rK, rA rA, rE rE) or a command group
+    that leaves rA, rE loose (level 4, not a win, SSP-4.3); seat 1 (next): command (level 5);
+    seat 2: identical triple (level 3); seat 3: win (level 2) — and seat 3 holds rK rE too but,
+    not being next, may not claim the command group (SSP-5.3)."""
+    return g([WIN_OR_CMD, c("rK rE"), c("rA rA"), CORE_W + c("rK rE")], ["rA", "gS"],
              avoid=AVOID)
 
 
@@ -174,9 +177,9 @@ def test_ssp_5_2_level_1_win_scores_and_ends():
     st = matrix_game()
     answer(st, {0: "win", 1: CMD, 2: TRIPLE, 3: "win"})
     r = st.result()
-    assert r["winners"] == [0] and r["scores"] == [8, 0, 0, 0]  # 5 triples + 3 Generals
+    assert r["winners"] == [0] and r["scores"] == [7, 0, 0, 0]  # 5 triples + 2 Generals
     kinds = sorted(m["kind"] for m in r["melds"])
-    assert kinds == ["command"] + ["single"] * 3 + ["triple"] * 5
+    assert kinds == ["pair"] * 2 + ["single"] * 2 + ["triple"] * 5
 
 
 SECOND_LEVELS = {(3, "win"): 2, (2, TRIPLE): 3, (1, CMD): 5}
@@ -209,8 +212,9 @@ def test_ssp_5_4_second_round_priority_matrix(reverse):
 
 def discard_game():
     """Dealer 0 draws F1, takes it as a single (SSP-5.3 [R], level 4), then discards rA.
-    Seat 1 (next): win (level 2) or command (level 5); seat 2: triple (3); seat 3: win (2)."""
-    st = g([c("rA"), CORE_Y + c("rK rE"), c("rA rA"), CORE_W + c("rK rE")], ["F1", "gS"],
+    Seat 1 (next): win (level 2) or a non-winning command (level 5); seat 2: triple (3);
+    seat 3: win (2)."""
+    st = g([c("rA"), WIN_OR_CMD, c("rA rA"), CORE_W + c("rK rE")], ["F1", "gS"],
            avoid=AVOID)
     assert all_ids(st) == {0: ["claim:single:F1", "pass"], 1: ["pass"], 2: ["pass"], 3: ["pass"]}
     answer(st, {0: "claim:single:F1"})
@@ -252,9 +256,8 @@ def test_ssp_5_2_level_2_ties_in_turn_order_from_owner_drawn(dealer):
     for winners in itertools.chain.from_iterable(
             itertools.combinations(range(4), k) for k in range(1, 5)):
         st = g(W_HANDS, ["F1"], dealer=dealer)
-        for s in range(4):
-            exp = ["win", "claim:single:F1", "pass"] if s == dealer else ["win", "pass"]
-            assert [a.id for a in st.legal_actions(s)] == exp
+        for s in range(4):  # SSP-4.3: the drawer's single F1 would complete it: only "win"
+            assert [a.id for a in st.legal_actions(s)] == ["win", "pass"]
         answer(st, {s: "win" for s in winners})
         first = min(winners, key=lambda s: (s - dealer) % 4)
         assert st.winner == first, (dealer, winners)
@@ -279,6 +282,41 @@ def test_ssp_5_2_level_2_ties_on_second_round_discard(dealer):
 def meld_scores(seat: int) -> int:
     return best_partition(tuple(RULESET.new_game(0, {"dealer": 0}, deck(W_HANDS, ["F1"])
                                                   ).hands[seat]))[0]
+
+
+# ----- SSP-4.3: a claim after which all 21 cards are melded is a win ------------------
+
+def test_ssp_4_3_named_claim_completing_the_hand_is_a_win_not_a_discard():
+    """SSP-4.3 / SSP-1.2 / SSP-5.6: after melding the new card, if all 21 cards are melded the
+    player wins — it never discards. Seat 0 (next after dealer 3) holds 15 yellow cards in
+    triples + rK rA rA rA rE; the fourth rA drawn: a triple (rest: command group) or a command
+    group (rest: triple) would leave a complete concealed rest, so they are winning claims
+    (level 2 "win", no named meld); the quad leaves rK rE loose, so it stays a non-winning
+    claim (level 3) followed by a discard."""
+    hand = CORE_Y[:15] + c("rK rA rA rA rE")
+    st = g([hand], ["rA"], dealer=3)
+    acts = st.legal_actions(0)
+    assert [(a.id, a.extra.get("priority")) for a in acts] == [
+        ("win", 2), ("claim:quad:rA,rA,rA,rA", 3), ("pass", None)]
+    for bad in ("claim:triple:rA,rA,rA", "claim:command:rK,rA,rE"):
+        with pytest.raises(IllegalAction):
+            st.apply(0, bad)
+    answer(st, {0: "claim:quad:rA,rA,rA,rA"})
+    assert st.phase == "discard" and st.actor == 0
+    st = g([hand], ["rA"], dealer=3)
+    answer(st, {0: "win"})
+    # the best partition of the whole hand (SSP-6.2): command + triple rA + 5 triples
+    assert st.result()["winners"] == [0] and st.result()["scores"][0] == 6
+
+
+def test_ssp_4_3_drawer_single_completing_the_hand_is_a_win():
+    """SSP-4.3 / SSP-5.3 [R]: a drawer whose 20 cards are complete draws a flower: taking it
+    as a single would meld all 21 cards, so it is the win (level 1), not a single + discard."""
+    st = g(W_HANDS, ["F1"])
+    assert [(a.id, a.extra.get("priority")) for a in st.legal_actions(0)] == [("win", 1),
+                                                                              ("pass", None)]
+    with pytest.raises(IllegalAction):
+        st.apply(0, "claim:single:F1")
 
 
 # ----- SSP-5.3 restrictions ---------------------------------------------------------
@@ -413,13 +451,13 @@ def test_ssp_5_3_mixed_group_belongs_to_next_after_discard_owner():
 def test_ssp_4_5_drawer_single_and_mixed_not_legal_when_nothing_to_discard():
     """SSP-4.5 [R]: the drawer holds only Generals, flowers and yS wS: the soldier group on a
     drawn rS would leave nothing discardable, so only the win is offered; and a drawn flower
-    as a single is offered when a discardable card remains."""
+    as a single is offered when a discardable card remains (yS wS: not a win)."""
     hand = c("rK rK rK rK yK yK yK yK wK wK wK wK gK gK gK gK F1 F2 yS wS")
     st = g([hand], ["rS"], avoid=AVOID)
     assert all_ids(st)[0] == ["win", "pass"]
-    hand = c("rK rK rK rK yK yK yK yK wK wK wK wK gK gK gK gK F1 F2 yS yS")
+    hand = c("rK rK rK rK yK yK yK yK wK wK wK wK gK gK gK gK F1 F2 yS wS")
     st = g([hand], ["F3"], avoid=AVOID)
-    assert all_ids(st)[0] == ["win", "claim:single:F3", "pass"]
+    assert all_ids(st)[0] == ["claim:single:F3", "pass"]
 
 
 def exposed_game():
@@ -776,6 +814,8 @@ def _ref_options(fs: dict, seat: int, memo: dict) -> dict[str, int]:
                 continue
         if not any(n and not is_general(i) and not is_flower(i) for i, n in enumerate(rest)):
             continue  # SSP-4.5
+        if brute(rest, memo):
+            continue  # SSP-4.3: all 21 cards melded after this claim → it is a win ("win")
         out[f"claim:{kind}:{','.join(CODES[i] for i in m)}"] = lvl
     return out
 

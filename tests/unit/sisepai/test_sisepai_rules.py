@@ -222,9 +222,9 @@ def test_ssp_5_1_answer_once():
 def test_ssp_5_2_level_1_drawer_win_beats_other_win():
     """SSP-5.2 level 1 over level 2: the drawer's own win beats another's win."""
     st = game([H_RED, [], H_YEL], ["F1"])
-    assert ids(st, 0) == ["win", "claim:single:F1", "pass"]
+    assert ids(st, 0) == ["win", "pass"]  # SSP-4.3: the single F1 would meld all 21: a win
     assert ids(st, 2) == ["win", "pass"]
-    assert [a.extra["priority"] for a in st.legal_actions(0)[:2]] == [1, 4]
+    assert [a.extra["priority"] for a in st.legal_actions(0)[:1]] == [1]
     assert st.legal_actions(2)[0].extra["priority"] == 2
     st.apply(2, "win")  # answering first gives no priority
     st.apply(3, "pass")
@@ -441,17 +441,17 @@ def test_ssp_1_2_win_ends_the_deal():
 
 def test_ssp_1_2_win_with_exposed_melds():
     """SSP-1.2: exposed melds count toward the 21 cards."""
-    st = game([[], [], codes("rA rA yA yA yA yE yE yE yR yR yR yH yH yH yC yC yC gE gE F3")],
+    st = game([[], [], codes("rA rA yA yA yA yE yE yE yR yR yR yH yH yH yC yC yC gE gE gA")],
               ["rA", "F1"])
-    answer_all(st, {2: "claim:triple:rA,rA,rA"})
-    st.apply(2, "discard:yC")  # now yC yC is a pair
+    answer_all(st, {2: "claim:triple:rA,rA,rA"})  # not a win yet: gA is loose (SSP-4.3)
+    st.apply(2, "discard:gA")
     answer_all(st, {})
     assert st.view(None)["table"]["claim"]["card"] == "F1"
     answer_all(st, {2: "win"})
     res = st.result()
     assert res["winners"] == [2]
     assert res["melds"][0] == {"cards": ["rA", "rA", "rA"], "kind": "triple", "points": 1, "exposed": True}
-    assert res["scores"][2] == 1 + 4 + 3 + 3  # exposed triple + 4 triples + two flowers
+    assert res["scores"][2] == 1 + 5 + 3  # exposed triple + 5 triples + a flower
 
 
 def test_ssp_1_3_exhausted_stock_is_a_drawn_deal():
