@@ -906,3 +906,22 @@ def test_ssp_5_3_claim_options_on_synthetic_hands_match_the_rules():
         assert got == ref, ([CODES[i] for i in range(N_KINDS) for _ in range(v[i])], CODES[x], role)
         checked += 1
     assert checked > 2000
+
+
+def test_ssp_1_3_claimed_last_card_then_untaken_discard_is_a_drawn_deal():
+    """SSP-1.3 / SSP-5.5: the last stock card is claimed (a triple), the claimer's discard is
+    untaken, the next seat must draw from the empty stock: drawn deal."""
+    d = deck([[], [], c("rH rH")], [], avoid={"rH"})
+    rest = d[80:]
+    rest.remove("rH")
+    st = RULESET.new_game(0, {"dealer": 0}, d[:80] + rest + ["rH"])
+    while not (st.phase == "claim" and st.view(None)["table"]["stock_count"] == 0):
+        st.apply(st.to_act()[0], "pass")
+    assert st.view(None)["table"]["claim"]["card"] == "rH"
+    answer(st, {2: "claim:triple:rH,rH,rH"})
+    st.apply(2, st.legal_actions(2)[0].id)
+    assert st.to_act() == [3, 0, 1]  # SSP-5.1: answers from the seat after the discarder
+    answer(st, {})
+    r = st.result()
+    assert r["outcome"] == "draw" and r["scores"] == [0, 0, 0, 0]
+    assert st.full_state()["history"][-1] == {"event": "drawn_deal", "seat": 3}
