@@ -744,3 +744,145 @@ def test_nt_6_6_the_last_discard_can_be_won():
     st.apply(2, "win")
     rec = _last_record(st)
     assert rec["win"]["by"] == "discard" and rec["totals"][2] == 110
+
+
+# ============================================================== legal actions vs the rules
+
+_IDX = {c: i for i, c in enumerate(ALL)}
+
+
+def _ref_complete(hand: list[str], groups: int) -> bool:
+    if len(hand) != 3 * groups + 2:
+        return False
+    v = [0] * len(ALL)
+    for c in hand:
+        v[_IDX[c]] += 1
+    return _complete_counts(tuple(v), True)
+
+
+_memo: dict = {}
+
+
+def _complete_counts(v: tuple, pair: bool) -> bool:
+    key = (v, pair)
+    if key in _memo:
+        return _memo[key]
+    i = next((k for k, n in enumerate(v) if n), None)
+    if i is None:
+        res = not pair
+    else:
+        res = False
+        w = list(v)
+        if v[i] >= 3:
+            w[i] -= 3
+            res = _complete_counts(tuple(w), pair)
+            w[i] += 3
+        if not res and pair and v[i] >= 2:
+            w[i] -= 2
+            res = _complete_counts(tuple(w), False)
+            w[i] += 2
+        if not res and _seq(ALL[i]) and v[i + 1] and v[i + 2]:
+            w[i] -= 1
+            w[i + 1] -= 1
+            w[i + 2] -= 1
+            res = _complete_counts(tuple(w), pair)
+    _memo[key] = res
+    return res
+
+
+def _ref_legal(fs: dict, seat: int, orig: list[list[str]], after_pong: bool, first: bool) -> set[str]:
+    """The legal action ids from the rules (NT-4 … NT-6), computed from the full state."""
+    hand = fs["hands"][seat]
+    melds = fs["melds"][seat]
+    groups = 7 - sum(1 for m in melds if m["kind"] != "hezi")
+    stock = len(fs["stock"])
+    inds = fs["indicators"]
+    ready = fs["ready"][seat]
+    out: set[str] = set()
+    if fs["phase"] == "preparation":
+        if seat != fs["current"]:
+            return out
+        o = orig[seat]
+        out |= {f"declare_kong:{c}" for c in set(o) if o.count(c) == 4}  # NT-4.2
+        out |= {f"declare_triple:{c}" for c in set(inds) if o.count(c) >= 3}  # NT-4.3
+        if inds[0] == inds[1] and o.count(inds[0]) >= 2 and stock >= 2:  # NT-4.4
+            out.add("hezi")
+        if seat != fs["dealer"] and any(_ref_complete(hand + [c], groups) for c in ALL
+                                        if hand.count(c) < 4):  # NT-4.5
+            out.add("ready")
+        out.add("finish")
+        return out
+    if fs["phase"] == "play":
+        if seat != fs["current"]:
+            return out
+        if not after_pong and _ref_complete(hand, groups):
+            out.add("win")
+        if ready:  # NT-4.5
+            out.add(f"discard:{fs['drawn']}")
+            return out
+        if not after_pong and not first and stock >= 1:  # NT-5.2, NT-5.3
+            out |= {f"concealed_kong:{c}" for c in set(hand) if hand.count(c) == 4}
+            out |= {f"added_kong:{m['card']}" for m in melds if m["kind"] == "pong" and m["card"] in hand}
+        out |= {f"discard:{c}" for c in set(hand)}
+        return out
+    if seat not in fs["window"]["pending"]:
+        return out
+    card = fs["window"]["card"]
+    if _ref_complete(hand + [card], groups):
+        out.add("win")
+    if fs["phase"] == "claim" and not ready:  # NT-6.2 … NT-6.4
+        if hand.count(card) >= 2:
+            out.add(f"pong:{card}")
+        if hand.count(card) >= 3 and stock >= 1:
+            out.add(f"kong:{card}")
+    out.add("pass")
+    return out
+
+
+def test_nt_4_to_6_legal_actions_match_an_independent_generator():
+    """NT-4.1 … NT-6.7: in seeded games (random AIs take every kind of action, basic AIs win)
+    the offered actions equal the rules' legal actions at every step."""
+    counted = {}
+    for seed in range(30):
+        st = RULESET.new_game(100 + seed, {"deals": 2})
+        pols = [RULESET.policy("random" if (s + seed) % 3 else "basic") for s in range(3)]
+        rng = random.Random(seed)
+        fs = st.full_state()
+        orig = [list(h) for h in fs["hands"]]
+        deal = fs["deal"]
+        after_pong = dealer_discarded = False
+        while not st.is_finished():
+            fs = st.full_state()
+            if fs["deal"] != deal:
+                deal, orig = fs["deal"], [list(h) for h in fs["hands"]]
+                after_pong = dealer_discarded = False
+                first = fs["phase"] == "play"
+            first = fs["phase"] == "play" and not dealer_discarded  # NT-4.6
+            for s in range(3):
+                got = {a.id for a in st.legal_actions(s)}
+                assert got == _ref_legal(fs, s, orig, after_pong, first), (seed, s, fs["phase"])
+            seat = st.to_act()[0]
+            action = pols[seat](st.view(seat), st.legal_actions(seat), rng)
+            head, _, c = action.id.partition(":")
+            counted[head] = counted.get(head, 0) + 1
+            phase = fs["phase"]
+            st.apply(seat, action.id)
+            if head == "declare_kong":
+                for _ in range(4):
+                    orig[seat].remove(c)
+            elif head == "declare_triple":
+                for _ in range(3):
+                    orig[seat].remove(c)
+            elif head == "hezi":
+                for _ in range(2):
+                    orig[seat].remove(fs["indicators"][0])
+            if phase == "play":
+                after_pong = False
+                dealer_discarded = True
+            after = st.full_state()
+            if phase == "claim" and after["phase"] == "play" and after["deal"] == deal:
+                mine = after["melds"][after["current"]]
+                after_pong = bool(mine) and mine[-1]["kind"] == "pong" and after["drawn"] is None \
+                    and len(mine) > len(fs["melds"][after["current"]])
+    for head in ("pong", "kong", "concealed_kong", "discard", "pass", "finish"):
+        assert counted.get(head), (head, counted)
