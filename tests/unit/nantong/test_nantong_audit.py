@@ -886,3 +886,28 @@ def test_nt_4_to_6_legal_actions_match_an_independent_generator():
                     and len(mine) > len(fs["melds"][after["current"]])
     for head in ("pong", "kong", "concealed_kong", "discard", "pass", "finish"):
         assert counted.get(head), (head, counted)
+
+
+def test_nt_8_4_and_nt_8_6_win_on_a_kong_replacement_that_is_the_last_card():
+    """NT-8.4/NT-8.6/NT-5.3: with one stock card left seat 2 declares a concealed kong; the
+    replacement (the last card, from the back) completes the hand: self-draw +10, kong
+    replacement +10, pair wait +10, last card ×2 (reading: a replacement is drawn too)."""
+    hand = "7m7m7m7m 1m2m3m 4c5c6c 1s2s3s 4s5s6s 2c3c4c 7c8c QN"
+    st = _new(0, {2: hand}, "9m9c", back="QN 9c", fill_seed=4)
+    finish_prep(st)
+    st.apply(0, ids(st, 0)[-1])
+    while st.stock_count > 1 or st.phase != "play":
+        if st.phase in ("claim", "rob"):
+            pass_window(st)
+        else:
+            _discard_drawn(st)
+    assert st.current == 2 and st.full_state()["drawn"] == "9c"
+    assert "concealed_kong:7m" in ids(st, 2)
+    st.apply(2, "concealed_kong:7m")
+    assert st.stock_count == 0 and st.full_state()["drawn"] == "QN"
+    st.apply(2, "win")
+    rec = _last_record(st)
+    assert rec["win"] == {"by": "kong_replacement", "card": "QN", "earthly": False, "ready": False,
+                          "last_card": True}
+    # concealed kong 12; Tazi 20 (a kong is no sequence); self-draw 10 + 10; pair 10 → 62 ×2
+    assert rec["totals"][2] == 124 and rec["rounded"][2] == 130
