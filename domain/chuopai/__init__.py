@@ -14,6 +14,7 @@ from .ai import POLICIES
 from .calculator import score_hand as _score_hand
 from .cards import CODES, COPIES, COUNTS, N_KINDS, card_dicts, to_counts
 from .state import PLAYERS, ChuoPaiState
+from .strong import strong_policy
 
 HAND_SIZE = 28  # CP-2.4
 OPTION_KEYS = {"leader"}
@@ -25,7 +26,7 @@ class ChuoPai(Ruleset):
     players = PLAYERS
     summary = ("Three-player trick game with 84 Sichuan cards: beating is compulsory, only the "
                "winning play of each round scores, the largest point pile wins.")
-    ai_levels = ("random", "basic")
+    ai_levels = ("random", "basic", "strong")
 
     def cards(self) -> list[dict[str, Any]]:
         return card_dicts()
@@ -58,6 +59,8 @@ class ChuoPai(Ruleset):
         return ChuoPaiState(hands, first)
 
     def policy(self, level: str) -> Policy:
+        if level == "strong":
+            return strong_policy
         try:
             return POLICIES[level]
         except KeyError:

@@ -77,6 +77,53 @@ class ChuoPaiState(State):
         self.last_round: dict[str, Any] | None = None
         self.moves = 0
 
+    @classmethod
+    def from_view(cls, view: dict[str, Any], hands: list[list[int]]) -> ChuoPaiState:
+        """A state matching the public facts of a seat's `view` (phase, piles, discards,
+        the current trick, who acts) with the given concealed `hands` (count vectors) —
+        a determinization for AI search (strong.py). The hands must match the public
+        hand counts; the opening hands are not known, so `initial_hands` are these."""
+        seats, table = view["seats"], view["table"]
+        for s in range(PLAYERS):
+            if sum(hands[s]) != seats[s]["hand_count"]:
+                raise ValueError(f"seat {s} must hold {seats[s]['hand_count']} cards")
+        st = cls(hands, int(table["first_leader"]))
+        st.piles = [list(s["pile"]) for s in seats]
+        st.bonus_points = [int(s["bonus"]) for s in seats]
+        st.trick_points = [len(s["pile"]) - int(s["bonus"]) for s in seats]
+        st.tricks_won = [int(s["tricks_won"]) for s in seats]
+        st.discarded = list(table["discarded"])
+        st.phase = view["phase"]
+        st.leader = int(table["leader"])
+        st.round_no = int(table["round"])
+        st.last_round = table.get("last_round")
+        st.trick = [dict(t, cards=list(t["cards"])) for t in table["trick"]]
+        to_act = list(view["to_act"])
+        if st.phase == "finished" or not to_act:
+            st.pending = []
+            return st
+        me = to_act[0]
+        if st.phase == "bonus":
+            order = [(st.first_leader + i) % PLAYERS for i in range(PLAYERS)]
+            st.pending = order[order.index(me):]  # CP-2.5: seat order from the first leader
+            return st
+        if not st.trick:
+            st.pending = [me]
+            st.highest = None
+            return st
+        # CP-4.2: the followers who held cards at the lead and have not acted yet.
+        acted = {t["seat"] for t in st.trick}
+        st.pending = [(st.leader + i) % PLAYERS for i in (1, 2)
+                      if (st.leader + i) % PLAYERS not in acted and sum(hands[(st.leader + i) % PLAYERS]) > 0]
+        high = table["highest"]
+        kinds = tuple(sorted(CODES.index(c) for c in high["cards"]))
+        counts = [0] * N_KINDS
+        for k in kinds:
+            counts[k] += 1
+        play = next(p for p in all_plays(tuple(counts)) if p.kinds == kinds)
+        st.highest = (int(high["seat"]), play)
+        return st
+
     # ------------------------------------------------------------------ helpers
     def clone(self) -> ChuoPaiState:
         new = ChuoPaiState.__new__(ChuoPaiState)

@@ -14,11 +14,11 @@ from tests.unit.chuopai.helpers import deck_from, play_out, policies, state_from
 
 def test_ruleset_facts():
     assert RULESET.id == "chuopai" and RULESET.players == 3
-    assert RULESET.ai_levels == ("random", "basic")
+    assert RULESET.ai_levels == ("random", "basic", "strong")
     for lv in RULESET.ai_levels:
         assert callable(RULESET.policy(lv))
     with pytest.raises(ValueError):
-        RULESET.policy("strong")
+        RULESET.policy("expert")
 
 
 def test_view_shape_during_play():

@@ -1,0 +1,382 @@
+"""The `strong` AI for Chuo Pai: determinized Monte-Carlo search.
+
+For a decision with more than one legal action it samples determinizations of
+what its seat cannot see: the two other concealed hands (their ``hand_count``
+is public). The unseen cards are the 84-card deck (CP-2.1) minus its own
+hand, every point pile (opening bonuses included, CP-2.5), the discarded
+cards and the cards of the current trick (CP-4.3). A seat that passed in the
+current trick could not beat the highest play at that moment (CP-4.2), so it
+is dealt no card that would let it beat.
+
+Each sample is a real `ChuoPaiState` (`ChuoPaiState.from_view`); every
+candidate action is applied to it with `State.apply` and the deal is played to
+its end (CP-5.2) with the `basic` policy for every seat. The basic policy
+does not use its rng, so a rollout is a pure function of the sample; it is run
+by `rollout`, a fast count-vector replica of `ai.basic_policy` (tests check
+that it agrees with the real State driven by `basic_policy`). Common random
+numbers: every candidate is scored on the same samples.
+
+Outcome for the acting seat (CP-5.3): 1 for a win, 1/n for an n-way draw for
+the largest pile, 0 otherwise, plus MARGIN_WEIGHT × (own pile − best other
+pile) as a tie-break. The best mean wins; ties go to the earlier legal action.
+
+Candidates are pruned with basic's judgement: basic's choice plus the best
+others by a cheap heuristic (`MAX_CANDIDATES` in all). The budget is a fixed
+number of rollouts per decision (`ROLLOUTS`), never wall-clock time: the
+decision is a pure function of (view, legal, rng). The policy never sees the
+real State.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from domain.base import PASS, Action
+
+from .ai import _COMBO_KINDS, basic_policy
+from .cards import (
+    CODES,
+    COMBO_FAMILY_INDEX,
+    COMBOS,
+    COPIES,
+    FAMILIES,
+    INDEX,
+    KIND_FAMILY,
+    KIND_RANK,
+    N_KINDS,
+    NAIL,
+    TWO_RED,
+    Play,
+    all_plays,
+)
+from .state import PLAYERS, ChuoPaiState
+
+ROLLOUTS = 64         # rollouts per decision, shared among the candidates
+MIN_SAMPLES = 8       # determinizations per candidate at the least
+MAX_CANDIDATES = 5    # basic's choice + the best others by the heuristic
+MARGIN_WEIGHT = 0.02  # weight of (own pile − best other pile) next to a win
+
+# Kinds of the same family that rank strictly higher (CP-2.2, CP-3.3).
+_HIGHER: tuple[tuple[int, ...], ...] = tuple(
+    tuple(j for j in range(N_KINDS) if KIND_FAMILY[j] == KIND_FAMILY[k] and KIND_RANK[j] > KIND_RANK[k])
+    for k in range(N_KINDS))
+# Per family, its identities grouped by equal rank, highest rank first.
+_RANK_GROUPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(k for k in range(N_KINDS) if KIND_FAMILY[k] == f and KIND_RANK[k] == r)
+          for r in sorted({KIND_RANK[k] for k in range(N_KINDS) if KIND_FAMILY[k] == f}, reverse=True))
+    for f in range(len(FAMILIES)))
+_COMBO_KIND = tuple(k in _COMBO_KINDS for k in range(N_KINDS))
+
+
+# ----------------------------------------------------------- determinization
+def unseen_counts(view: dict[str, Any]) -> list[int]:
+    """Copies of each kind the viewer cannot see: deck − own hand − public cards."""
+    left = [COPIES] * N_KINDS
+    seen: list[str] = list(view.get("hand") or [])
+    for s in view["seats"]:
+        seen.extend(s.get("pile", []))
+    table = view["table"]
+    seen.extend(table.get("discarded", []))
+    for t in table.get("trick", []):
+        seen.extend(t.get("cards", []))
+    for c in seen:
+        left[INDEX[c]] -= 1
+    return left
+
+
+def _play_of(cards: list[str]) -> Play:
+    """The Play (CP-3.1/CP-3.2) made of exactly these cards."""
+    counts = [0] * N_KINDS
+    for c in cards:
+        counts[INDEX[c]] += 1
+    kinds = tuple(sorted(INDEX[c] for c in cards))
+    for p in all_plays(tuple(counts)):
+        if p.kinds == kinds:
+            return p
+    raise ValueError(f"not a play: {cards}")  # pragma: no cover - views only show plays
+
+
+def _pass_constraints(view: dict[str, Any]) -> list[tuple[int, Play]]:
+    """(seat, highest play it could not beat) for each pass in the current trick (CP-4.2)."""
+    out = []
+    highest: Play | None = None
+    for t in view["table"].get("trick", []):
+        if t["type"] == PASS:
+            if highest is not None:
+                out.append((t["seat"], highest))
+        else:
+            highest = _play_of(t["cards"])
+    return out
+
+
+def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> ChuoPaiState:
+    """A real state consistent with `view`: the unseen cards dealt at random to the
+    other seats' hands, respecting their public hand counts."""
+    left = unseen_counts(view)
+    pool = [k for k in range(N_KINDS) for _ in range(left[k])]  # sorted: no hash order
+    others = [s for s in range(PLAYERS) if s != seat]
+    counts = [view["seats"][s]["hand_count"] for s in others]
+    if sum(counts) != len(pool):  # pragma: no cover - a consistent view always matches
+        raise ValueError("hand counts do not match the unseen cards")
+    hands: list[list[int]] = [[0] * N_KINDS for _ in range(PLAYERS)]
+    for c in view.get("hand") or []:
+        hands[seat][INDEX[c]] += 1
+    rng.shuffle(pool)
+    want = dict(zip(others, counts, strict=True))
+    # CP-4.2: a seat that passed this trick could not beat the highest play then. Only
+    # one other seat can have passed while this seat still acts; deal to it first,
+    # skipping a card that would let it beat (being able to beat only grows with cards).
+    constraints = [(s, p) for s, p in _pass_constraints(view) if s != seat]
+    if constraints:
+        x, high = constraints[0]
+        y = others[0] if others[1] == x else others[1]
+        hx, hy = hands[x], hands[y]
+        for k in pool:
+            if sum(hx) < want[x]:
+                hx[k] += 1
+                if sum(hy) < want[y] and _beating(hx, high):
+                    hx[k] -= 1
+                    hy[k] += 1
+            else:
+                hy[k] += 1
+    else:
+        for k in pool[:counts[0]]:
+            hands[others[0]][k] += 1
+        for k in pool[counts[0]:]:
+            hands[others[1]][k] += 1
+    return ChuoPaiState.from_view(view, hands)
+
+
+# ------------------------------------------------------------------ rollout
+def _beatable(p: Play, pool: list[int]) -> bool:
+    """ai.can_be_beaten on a Play: could the pooled cards beat it (CP-3.3)?"""
+    if p.family == COMBO_FAMILY_INDEX:
+        k = p.size // 2
+        for _name, key, (m1, m2), crank in COMBOS:
+            if crank > p.rank and pool[key] >= k and pool[m1] + pool[m2] >= k:
+                return True
+        return False
+    n = p.size
+    for j in _HIGHER[p.kinds[0]]:
+        if pool[j] >= n:
+            return True
+    return False
+
+
+def _pool(hands: list[list[int]], seat: int) -> list[int]:
+    a, b = hands[(seat + 1) % PLAYERS], hands[(seat + 2) % PLAYERS]
+    return [a[k] + b[k] for k in range(N_KINDS)]
+
+
+def _combo_plays(hand: list[int], ci: int, k: int) -> list[Play]:
+    """The special combinations (CP-3.2) of combination `ci` with k keys, in legal order."""
+    name, key, (m1, m2), crank = COMBOS[ci]
+    a_have, b_have = hand[m1], hand[m2]
+    out = []
+    for a in range(min(k, a_have), max(0, k - b_have) - 1, -1):  # more m1 first: smaller kinds
+        kinds = (key,) * k + (m1,) * a + (m2,) * (k - a)
+        out.append(Play(COMBO_FAMILY_INDEX, 2 * k, crank, kinds, name))
+    return out
+
+
+def _thresholds(pool: list[int]) -> list[int]:
+    """Per kind: the most copies of one strictly higher identity of its family in `pool`.
+    A play of n cards of kind k cannot be beaten by the pool iff n > this (CP-3.3)."""
+    th = [0] * N_KINDS
+    for groups in _RANK_GROUPS:
+        m = 0
+        for g in groups:
+            for k in g:
+                th[k] = m
+            for k in g:
+                if pool[k] > m:
+                    m = pool[k]
+    return th
+
+
+def _basic_lead(hand: list[int], pool: list[int]) -> Play:
+    """ai.basic_policy when leading (CP-4.1), without enumerating every play.
+
+    Being unbeatable only gets easier with more cards, so per identity (and per
+    combination) only the largest play can be basic's safe choice."""
+    th = _thresholds(pool)
+    best = None
+    ties: list[Play] = []
+    for k in range(N_KINDS):
+        n = hand[k]
+        if n > th[k]:
+            key = (-n, KIND_RANK[k])
+            if best is None or key < best:
+                best, ties = key, [Play(KIND_FAMILY[k], n, KIND_RANK[k], (k,) * n)]
+            elif key == best:
+                ties.append(Play(KIND_FAMILY[k], n, KIND_RANK[k], (k,) * n))
+    for ci, (_name, key_kind, (m1, m2), crank) in enumerate(COMBOS):
+        n = min(hand[key_kind], hand[m1] + hand[m2])
+        if n and not any(cr > crank and pool[kk] >= n and pool[a] + pool[b] >= n
+                         for _nm, kk, (a, b), cr in COMBOS):
+            key = (-2 * n, crank)
+            if best is None or key < best:
+                best, ties = key, _combo_plays(hand, ci, n)
+            elif key == best:
+                ties.extend(_combo_plays(hand, ci, n))
+    if ties:
+        return ties[0] if len(ties) == 1 else min(ties, key=lambda p: p.id)
+    best_k = -1
+    best_key = None
+    for k in range(N_KINDS):  # dump a weak single, as ai.basic_policy does
+        if hand[k]:
+            dkey = (_COMBO_KIND[k], hand[k] > 1, KIND_RANK[k], CODES[k])
+            if best_key is None or dkey < best_key:
+                best_k, best_key = k, dkey
+    return Play(KIND_FAMILY[best_k], 1, KIND_RANK[best_k], (best_k,))
+
+
+def _beating(hand: list[int], old: Play) -> list[Play]:
+    """cards.beating_plays (CP-3.3) without the cache, in legal order."""
+    if old.family == COMBO_FAMILY_INDEX:
+        k = old.size // 2
+        out: list[Play] = []
+        for ci, (_name, key, (m1, m2), crank) in enumerate(COMBOS):
+            if crank > old.rank and hand[key] >= k and hand[m1] + hand[m2] >= k:
+                out.extend(_combo_plays(hand, ci, k))
+        out.sort(key=lambda p: (p.rank, p.kinds))
+        return out
+    n = old.size
+    return [Play(KIND_FAMILY[j], n, KIND_RANK[j], (j,) * n)
+            for j in _HIGHER[old.kinds[0]] if hand[j] >= n]
+
+
+def _basic_follow(beating: list[Play], pool: list[int], later: bool) -> Play:
+    """ai.basic_policy when following (CP-4.2): the cheapest beat, a safe one if others follow."""
+    if len(beating) == 1:
+        return beating[0]
+    # Stable order as in ai.basic_policy: by rank, then combination cards spent, then legal order.
+    cheapest = sorted(beating, key=lambda p: (p.rank, sum(_COMBO_KIND[k] for k in p.kinds), p.kinds))
+    if later:
+        for p in cheapest:
+            if not _beatable(p, pool):
+                return p
+    return cheapest[0]
+
+
+def rollout(st: ChuoPaiState, first: Play | None = None) -> list[int]:
+    """Play `st` to the end with the basic policy for every seat; the final pile sizes.
+
+    `first`, if given, is the play the seat to act makes first (in the play phase;
+    it must be legal there) — the same as `st.apply` of its action, without
+    building every legal Action. Works on copies of the state's count vectors
+    (the State is not changed)."""
+    hands = [list(h) for h in st.hands]
+    piles = [len(p) for p in st.piles]
+    if st.phase == "finished":
+        return piles
+    pending = list(st.pending)
+    if st.phase == "bonus":
+        for s in pending:  # CP-2.5: basic always takes the opening bonus
+            h = hands[s]
+            if h[NAIL] and h[TWO_RED]:
+                piles[s] += h[NAIL] + h[TWO_RED]
+                h[NAIL] = h[TWO_RED] = 0
+        pending = [st.first_leader]
+        highest: Play | None = None
+        hseat = -1
+    else:
+        highest = None if st.highest is None else st.highest[1]
+        hseat = -1 if st.highest is None else st.highest[0]
+    while True:
+        while pending:
+            s = pending.pop(0)
+            hand = hands[s]
+            if first is not None:  # the candidate under test (CP-4.1 or CP-4.2)
+                p, first = first, None
+                for k in p.kinds:
+                    hand[k] -= 1
+                if highest is None:
+                    pending = [(s + i) % PLAYERS for i in (1, 2) if any(hands[(s + i) % PLAYERS])]
+            elif highest is None:
+                p = _basic_lead(hand, _pool(hands, s))
+                for k in p.kinds:
+                    hand[k] -= 1
+                pending = [(s + i) % PLAYERS for i in (1, 2) if any(hands[(s + i) % PLAYERS])]
+            else:
+                beating = _beating(hand, highest)
+                if not beating:
+                    continue  # CP-4.2: pass
+                p = _basic_follow(beating, _pool(hands, s), bool(pending))
+                for k in p.kinds:
+                    hand[k] -= 1
+            highest, hseat = p, s
+        assert highest is not None
+        piles[hseat] += highest.size  # CP-4.3
+        highest = None
+        holding = [s for s in range(PLAYERS) if any(hands[s])]
+        if len(holding) <= 1:  # CP-5.2
+            return piles
+        nxt = next((hseat + i) % PLAYERS for i in range(PLAYERS) if any(hands[(hseat + i) % PLAYERS]))
+        pending = [nxt]  # CP-4.4
+
+
+def outcome(piles: list[int], seat: int) -> float:
+    """CP-5.3 for `seat`: win 1, an n-way draw 1/n, a loss 0; plus the pile margin."""
+    best = max(piles)
+    other = max(p for s, p in enumerate(piles) if s != seat)
+    win = 0.0 if piles[seat] < best else 1.0 / piles.count(best)
+    return win + MARGIN_WEIGHT * (piles[seat] - other)
+
+
+# ---------------------------------------------------------------- the policy
+def candidates(view: dict[str, Any], legal: list[Action], rng: random.Random) -> list[Action]:
+    """Basic's choice plus the best others by a cheap heuristic, in legal order."""
+    choice = basic_policy(view, legal, rng)
+    if len(legal) <= MAX_CANDIDATES:
+        return list(legal)
+    unseen = unseen_counts(view)
+    hand = [0] * N_KINDS
+    for c in view.get("hand") or []:
+        hand[INDEX[c]] += 1
+    scored = []
+    for i, a in enumerate(legal):
+        if a.type in ("play", "combo"):
+            p = _play_of(list(a.cards))
+            safe = not _beatable(p, unseen)
+            # Safe plays with many cards first, then cheap single dumps.
+            key = (0, -p.size, p.rank) if safe else (1, p.size, _COMBO_KIND[p.kinds[0]], p.rank)
+        else:
+            key = (2,)
+        scored.append((key, i, a))
+    scored.sort(key=lambda t: (t[0], t[1]))
+    keep = {choice.id}
+    for _key, _i, a in scored:
+        if len(keep) >= MAX_CANDIDATES:
+            break
+        keep.add(a.id)
+    return [a for a in legal if a.id in keep]
+
+
+def strong_policy(view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    if len(legal) == 1:
+        return legal[0]
+    seat = int(view["seat"]) if view.get("seat") is not None else int(view["to_act"][0])
+    cands = candidates(view, legal, rng)
+    if len(cands) == 1:
+        return cands[0]
+    samples = max(MIN_SAMPLES, ROLLOUTS // len(cands))
+    # In the play phase a candidate is applied inside the rollout (rollout's `first`).
+    plays = [_play_of(list(a.cards)) if view["phase"] == "play" and a.type in ("play", "combo") else None
+             for a in cands]
+    totals = [0.0] * len(cands)
+    for _ in range(samples):
+        base = determinize(view, seat, rng)
+        for k, a in enumerate(cands):
+            if plays[k] is None:
+                st = base.clone()
+                st.apply(seat, a.id)
+                totals[k] += outcome(rollout(st), seat)
+            else:
+                totals[k] += outcome(rollout(base, plays[k]), seat)
+    best = max(range(len(cands)), key=lambda k: (totals[k], -k))
+    return cands[best]
+
+
+__all__ = ["strong_policy", "determinize", "unseen_counts", "rollout", "outcome", "candidates"]
