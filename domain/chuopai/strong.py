@@ -5,16 +5,18 @@ what its seat cannot see: the two other concealed hands (their ``hand_count``
 is public). The unseen cards are the 84-card deck (CP-2.1) minus its own
 hand, every point pile (opening bonuses included, CP-2.5), the discarded
 cards and the cards of the current trick (CP-4.3). A seat that passed in the
-current trick could not beat the highest play at that moment (CP-4.2), so it
-is dealt no card that would let it beat.
+previous or the current round could not beat the highest play at that moment
+(CP-4.2), so it is dealt no card that would let it beat (while the other seat
+has room for it).
 
 Each sample is a real `ChuoPaiState` (`ChuoPaiState.from_view`); every
-candidate action is applied to it with `State.apply` and the deal is played to
-its end (CP-5.2) with the `basic` policy for every seat. The basic policy
-does not use its rng, so a rollout is a pure function of the sample; it is run
-by `rollout`, a fast count-vector replica of `ai.basic_policy` (tests check
-that it agrees with the real State driven by `basic_policy`). Common random
-numbers: every candidate is scored on the same samples.
+candidate action is applied to it and the deal is played to its end (CP-5.2)
+with the `basic` policy for every seat. The basic policy does not use its rng,
+so a rollout is a pure function of the sample; it is run by `rollout`, a fast
+count-vector replica of `State.apply` driven by `ai.basic_policy` (tests check
+that it agrees with the real State, candidate play included; an opening-bonus
+answer is applied with `State.apply` itself). Common random numbers: every
+candidate is scored on the same samples.
 
 Outcome for the acting seat (CP-5.3): 1 for a win, 1/n for an n-way draw for
 the largest pile, 0 otherwise, plus MARGIN_WEIGHT × (own pile − best other
@@ -52,7 +54,7 @@ from .cards import (
 )
 from .state import PLAYERS, ChuoPaiState
 
-ROLLOUTS = 64         # rollouts per decision, shared among the candidates
+ROLLOUTS = 96         # rollouts per decision, shared among the candidates
 MIN_SAMPLES = 8       # determinizations per candidate at the least
 MAX_CANDIDATES = 5    # basic's choice + the best others by the heuristic
 MARGIN_WEIGHT = 0.02  # weight of (own pile − best other pile) next to a win
@@ -67,6 +69,10 @@ _RANK_GROUPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
           for r in sorted({KIND_RANK[k] for k in range(N_KINDS) if KIND_FAMILY[k] == f}, reverse=True))
     for f in range(len(FAMILIES)))
 _COMBO_KIND = tuple(k in _COMBO_KINDS for k in range(N_KINDS))
+# Dump order of ai.basic_policy's weak single: kinds outside combinations first, by rank then code.
+_DUMP_ORDERS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sorted((k for k in range(N_KINDS) if _COMBO_KIND[k] == flag), key=lambda k: (KIND_RANK[k], CODES[k])))
+    for flag in (False, True))
 
 
 # ----------------------------------------------------------- determinization
@@ -98,16 +104,28 @@ def _play_of(cards: list[str]) -> Play:
 
 
 def _pass_constraints(view: dict[str, Any]) -> list[tuple[int, Play]]:
-    """(seat, highest play it could not beat) for each pass in the current trick (CP-4.2)."""
+    """(seat, highest play it could not beat) for each pass in the previous and the
+    current round (CP-4.2: a seat that can beat must beat). Cards only leave a hand,
+    so what a seat could not beat then it cannot beat now."""
     out = []
-    highest: Play | None = None
-    for t in view["table"].get("trick", []):
-        if t["type"] == PASS:
-            if highest is not None:
-                out.append((t["seat"], highest))
-        else:
-            highest = _play_of(t["cards"])
+    table = view["table"]
+    rounds = [(table.get("last_round") or {}).get("plays", []), table.get("trick", [])]
+    for plays in rounds:
+        highest: Play | None = None
+        for t in plays:
+            if t["type"] == PASS:
+                if highest is not None:
+                    out.append((t["seat"], highest))
+            else:
+                highest = _play_of(t["cards"])
     return out
+
+
+def _risky_kinds(p: Play) -> set[int]:
+    """Kinds that can make a play beating `p` (CP-3.3)."""
+    if p.family == COMBO_FAMILY_INDEX:
+        return {k for _n, key, (m1, m2), crank in COMBOS if crank > p.rank for k in (key, m1, m2)}
+    return set(_HIGHER[p.kinds[0]])
 
 
 def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> ChuoPaiState:
@@ -123,28 +141,34 @@ def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> ChuoPaiS
     for c in view.get("hand") or []:
         hands[seat][INDEX[c]] += 1
     rng.shuffle(pool)
-    want = dict(zip(others, counts, strict=True))
-    # CP-4.2: a seat that passed this trick could not beat the highest play then. Only
-    # one other seat can have passed while this seat still acts; deal to it first,
-    # skipping a card that would let it beat (being able to beat only grows with cards).
-    constraints = [(s, p) for s, p in _pass_constraints(view) if s != seat]
-    if constraints:
-        x, high = constraints[0]
-        y = others[0] if others[1] == x else others[1]
-        hx, hy = hands[x], hands[y]
-        for k in pool:
-            if sum(hx) < want[x]:
-                hx[k] += 1
-                if sum(hy) < want[y] and _beating(hx, high):
-                    hx[k] -= 1
-                    hy[k] += 1
-            else:
-                hy[k] += 1
-    else:
-        for k in pool[:counts[0]]:
-            hands[others[0]][k] += 1
-        for k in pool[counts[0]:]:
-            hands[others[1]][k] += 1
+    room = dict(zip(others, counts, strict=True))
+    # CP-4.2: a seat that passed could not beat the highest play then, so it gets no
+    # card that would let it beat (being able to beat only grows with cards) while
+    # the other seat has room. The cards that could matter are dealt first.
+    cons = {s: [p for t, p in _pass_constraints(view) if t == s] for s in others}
+    risky: set[int] = set()
+    for s in others:
+        for p in cons[s]:
+            risky |= _risky_kinds(p)
+    if risky:
+        pool.sort(key=lambda k: k not in risky)  # stable: the shuffle decides within each part
+    for k in pool:
+        ok = [s for s in others if room[s] > 0]
+        if len(ok) == 2 and k in risky:
+            fits = []
+            for s in ok:
+                hands[s][k] += 1
+                if not any(_beating(hands[s], p) for p in cons[s]):
+                    fits.append(s)
+                hands[s][k] -= 1
+            if fits:
+                ok = fits
+        if len(ok) == 2:  # a uniform split: each seat in proportion to its room left
+            s = ok[0] if rng.randrange(room[ok[0]] + room[ok[1]]) < room[ok[0]] else ok[1]
+        else:
+            s = ok[0]
+        hands[s][k] += 1
+        room[s] -= 1
     return ChuoPaiState.from_view(view, hands)
 
 
@@ -180,9 +204,10 @@ def _combo_plays(hand: list[int], ci: int, k: int) -> list[Play]:
     return out
 
 
-def _thresholds(pool: list[int]) -> list[int]:
-    """Per kind: the most copies of one strictly higher identity of its family in `pool`.
-    A play of n cards of kind k cannot be beaten by the pool iff n > this (CP-3.3)."""
+def _thresholds(a: list[int], b: list[int]) -> list[int]:
+    """Per kind: the most copies of one strictly higher identity of its family held by
+    a and b together (the pool). A play of n cards of kind k cannot be beaten by the
+    pool iff n > this (CP-3.3)."""
     th = [0] * N_KINDS
     for groups in _RANK_GROUPS:
         m = 0
@@ -190,46 +215,61 @@ def _thresholds(pool: list[int]) -> list[int]:
             for k in g:
                 th[k] = m
             for k in g:
-                if pool[k] > m:
-                    m = pool[k]
+                c = a[k] + b[k]
+                if c > m:
+                    m = c
     return th
 
 
-def _basic_lead(hand: list[int], pool: list[int]) -> Play:
-    """ai.basic_policy when leading (CP-4.1), without enumerating every play.
+def _basic_lead(hand: list[int], a: list[int], b: list[int]) -> Play:
+    """ai.basic_policy when leading (CP-4.1), with a and b the other two hands (the
+    pool of unseen cards), without enumerating every play.
 
     Being unbeatable only gets easier with more cards, so per identity (and per
-    combination) only the largest play can be basic's safe choice."""
-    th = _thresholds(pool)
-    best = None
-    ties: list[Play] = []
+    combination) only the largest play can be basic's safe choice: the most cards,
+    then the lowest rank, then the smallest action id."""
+    th = _thresholds(a, b)
+    best_size = best_rank = 0
+    tie_k: list[int] = []
     for k in range(N_KINDS):
         n = hand[k]
         if n > th[k]:
-            key = (-n, KIND_RANK[k])
-            if best is None or key < best:
-                best, ties = key, [Play(KIND_FAMILY[k], n, KIND_RANK[k], (k,) * n)]
-            elif key == best:
-                ties.append(Play(KIND_FAMILY[k], n, KIND_RANK[k], (k,) * n))
+            r = KIND_RANK[k]
+            if n > best_size or (n == best_size and r < best_rank):
+                best_size, best_rank, tie_k = n, r, [k]
+            elif n == best_size and r == best_rank:
+                tie_k.append(k)
+    tie_c: list[tuple[int, int]] = []
     for ci, (_name, key_kind, (m1, m2), crank) in enumerate(COMBOS):
-        n = min(hand[key_kind], hand[m1] + hand[m2])
-        if n and not any(cr > crank and pool[kk] >= n and pool[a] + pool[b] >= n
-                         for _nm, kk, (a, b), cr in COMBOS):
-            key = (-2 * n, crank)
-            if best is None or key < best:
-                best, ties = key, _combo_plays(hand, ci, n)
-            elif key == best:
-                ties.extend(_combo_plays(hand, ci, n))
-    if ties:
-        return ties[0] if len(ties) == 1 else min(ties, key=lambda p: p.id)
-    best_k = -1
-    best_key = None
-    for k in range(N_KINDS):  # dump a weak single, as ai.basic_policy does
-        if hand[k]:
-            dkey = (_COMBO_KIND[k], hand[k] > 1, KIND_RANK[k], CODES[k])
-            if best_key is None or dkey < best_key:
-                best_k, best_key = k, dkey
-    return Play(KIND_FAMILY[best_k], 1, KIND_RANK[best_k], (best_k,))
+        n = hand[key_kind]
+        if not n:
+            continue
+        n = min(n, hand[m1] + hand[m2])
+        if n and not any(cr > crank and a[kk] + b[kk] >= n and a[x] + b[x] + a[y] + b[y] >= n
+                         for _nm, kk, (x, y), cr in COMBOS):
+            size = 2 * n
+            if size > best_size or (size == best_size and crank < best_rank):
+                best_size, best_rank, tie_k, tie_c = size, crank, [], [(ci, n)]
+            elif size == best_size and crank == best_rank:
+                tie_c.append((ci, n))
+    if len(tie_k) == 1 and not tie_c:
+        k = tie_k[0]
+        return Play(KIND_FAMILY[k], best_size, KIND_RANK[k], (k,) * best_size)
+    if tie_k or tie_c:
+        ties = [Play(KIND_FAMILY[k], best_size, KIND_RANK[k], (k,) * best_size) for k in tie_k]
+        for ci, n in tie_c:
+            ties.extend(_combo_plays(hand, ci, n))
+        return min(ties, key=lambda p: p.id)
+    # No safe play: dump a weak single — not of a combination kind, not of a
+    # multiple, the lowest rank, the smallest code (as ai.basic_policy does).
+    for order in _DUMP_ORDERS:
+        for k in order:
+            if hand[k] == 1:
+                return Play(KIND_FAMILY[k], 1, KIND_RANK[k], (k,))
+        for k in order:
+            if hand[k] > 1:
+                return Play(KIND_FAMILY[k], 1, KIND_RANK[k], (k,))
+    raise AssertionError("a leader always holds a card")  # pragma: no cover
 
 
 def _beating(hand: list[int], old: Play) -> list[Play]:
@@ -295,7 +335,7 @@ def rollout(st: ChuoPaiState, first: Play | None = None) -> list[int]:
                 if highest is None:
                     pending = [(s + i) % PLAYERS for i in (1, 2) if any(hands[(s + i) % PLAYERS])]
             elif highest is None:
-                p = _basic_lead(hand, _pool(hands, s))
+                p = _basic_lead(hand, hands[(s + 1) % PLAYERS], hands[(s + 2) % PLAYERS])
                 for k in p.kinds:
                     hand[k] -= 1
                 pending = [(s + i) % PLAYERS for i in (1, 2) if any(hands[(s + i) % PLAYERS])]
@@ -303,7 +343,12 @@ def rollout(st: ChuoPaiState, first: Play | None = None) -> list[int]:
                 beating = _beating(hand, highest)
                 if not beating:
                     continue  # CP-4.2: pass
-                p = _basic_follow(beating, _pool(hands, s), bool(pending))
+                if len(beating) == 1:
+                    p = beating[0]
+                elif pending:
+                    p = _basic_follow(beating, _pool(hands, s), True)
+                else:
+                    p = _basic_follow(beating, [], False)
                 for k in p.kinds:
                     hand[k] -= 1
             highest, hseat = p, s

@@ -99,6 +99,14 @@ def test_determinization_honours_a_pass_in_the_current_trick():
         d = determinize(view, 2, random.Random(i))
         assert all(d.hands[1][k] == 0 for k in higher)
         assert [d.hands[0][k] for k in higher] == [st.hands[0][k] for k in higher]
+    # The pass still binds in the next round (cards only leave a hand): seat 2 won
+    # with Heaven and leads; the previous round is public as last_round.
+    st.apply(2, "play:66")
+    assert st.to_act() == [2] and st.view(2)["table"]["trick"] == []
+    view = st.view(2)
+    for i in range(10):
+        d = determinize(view, 2, random.Random(i))
+        assert all(d.hands[1][k] == 0 for k in higher)
 
 
 def test_fast_rollout_equals_the_state_driven_by_basic():
@@ -140,7 +148,7 @@ def test_candidates_keep_basics_choice_and_legal_order():
 
 def test_strong_decides_the_same_twice():
     """A pure function of (view, legal, rng): same inputs, same action."""
-    for st, seat in _positions(range(3), every=6):
+    for st, seat in _positions(range(2), every=8):
         legal = st.legal_actions(seat)
         view = st.view(seat)
         a = strong(view, legal, random.Random(f"x:{seat}"))
@@ -161,7 +169,7 @@ def test_strong_never_touches_more_than_the_view():
 
 
 # --------------------------------------------------------------------- strength
-GAMES = 45
+GAMES = 42  # 14 per seat; ~18 s on this machine
 
 
 def _play(seed: int, strong_seat: int | None) -> dict:
@@ -197,6 +205,7 @@ def test_strong_wins_clearly_more_often_than_basic_in_the_same_seats():
         base_margin += b["scores"][seat] - max(x for s, x in enumerate(b["scores"]) if s != seat)
     print(f"win points: strong {strong_pts:.2f}/{GAMES}, basic in the same seats {base_pts:.2f}/{GAMES}; "
           f"pile margin {strong_margin} vs {base_margin}")
-    assert strong_pts >= base_pts + 6, (strong_pts, base_pts)
-    assert strong_pts >= 1.2 * GAMES / 3
-    assert strong_margin >= base_margin + 25, (strong_margin, base_margin)
+    # Measured (ROLLOUTS=96): 19.17 vs 11.00 win points, margin -25 vs -50.
+    assert strong_pts >= base_pts + 5, (strong_pts, base_pts)
+    assert strong_pts >= 1.25 * GAMES / 3, strong_pts
+    assert strong_margin >= base_margin + 12, (strong_margin, base_margin)
