@@ -151,6 +151,19 @@ def random_policy(view: dict[str, Any], legal: list[Action], rng: random.Random)
     return legal[rng.randrange(len(legal))]
 
 
+def count_vector(codes, index: dict[str, int], kinds: int) -> list[int]:
+    """Count vector of card codes: copies of each kind, indexed as `index` says."""
+    counts = [0] * kinds
+    for code in codes:
+        counts[index[code]] += 1
+    return counts
+
+
+def codes_of(counts, codes: tuple[str, ...] | list[str]) -> list[str]:
+    """Card codes of a count vector, in kind order."""
+    return [codes[k] for k, n in enumerate(counts) for _ in range(n)]
+
+
 def check_deck(deck: list[str], counts: dict[str, int], rule: str) -> None:
     """Raise InvalidSetup unless `deck` holds exactly `counts` copies of each code."""
     if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):

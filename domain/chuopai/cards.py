@@ -10,6 +10,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
+from domain.base import codes_of, count_vector
+
 # (code, name, family, rank) — CP-2.2/CP-2.3. Rank is an int within the
 # family, higher is stronger; equal rank for Flat/Crooked Eight and for
 # Ding Ding (Nail)/Two Red.
@@ -119,17 +121,11 @@ def beating_plays(hand: tuple[int, ...], old: Play) -> tuple[Play, ...]:
 
 
 def to_counts(codes) -> list[int]:
-    v = [0] * N_KINDS
-    for c in codes:
-        v[INDEX[c]] += 1
-    return v
+    return count_vector(codes, INDEX, N_KINDS)
 
 
 def to_codes(counts) -> list[str]:
-    out: list[str] = []
-    for k, n in enumerate(counts):
-        out.extend([CODES[k]] * n)
-    return out
+    return codes_of(counts, CODES)
 
 
 def card_dicts() -> list[dict]:

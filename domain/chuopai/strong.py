@@ -36,12 +36,11 @@ from typing import Any
 
 from domain.base import PASS, Action
 
-from .ai import _COMBO_KINDS, basic_policy
+from .ai import _COMBO_KINDS, basic_policy, unseen_counts
 from .cards import (
     CODES,
     COMBO_FAMILY_INDEX,
     COMBOS,
-    COPIES,
     FAMILIES,
     INDEX,
     KIND_FAMILY,
@@ -76,21 +75,6 @@ _DUMP_ORDERS: tuple[tuple[int, ...], ...] = tuple(
 
 
 # ----------------------------------------------------------- determinization
-def unseen_counts(view: dict[str, Any]) -> list[int]:
-    """Copies of each kind the viewer cannot see: deck − own hand − public cards."""
-    left = [COPIES] * N_KINDS
-    seen: list[str] = list(view.get("hand") or [])
-    for s in view["seats"]:
-        seen.extend(s.get("pile", []))
-    table = view["table"]
-    seen.extend(table.get("discarded", []))
-    for t in table.get("trick", []):
-        seen.extend(t.get("cards", []))
-    for c in seen:
-        left[INDEX[c]] -= 1
-    return left
-
-
 def _play_of(cards: list[str]) -> Play:
     """The Play (CP-3.1/CP-3.2) made of exactly these cards."""
     counts = [0] * N_KINDS

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from domain.base import codes_of, count_vector
+
 N_KINDS = 30
 COPIES = 4
 SUITS = ("m", "s", "c")
@@ -57,17 +59,11 @@ def card_dicts() -> list[dict[str, Any]]:
 
 
 def to_counts(codes) -> list[int]:
-    v = [0] * N_KINDS
-    for c in codes:
-        v[INDEX[c]] += 1
-    return v
+    return count_vector(codes, INDEX, N_KINDS)
 
 
 def to_codes(counts) -> list[str]:
-    out: list[str] = []
-    for i, n in enumerate(counts):
-        out.extend([CODES[i]] * n)
-    return out
+    return codes_of(counts, CODES)
 
 
 def can_sequence_start(k: int) -> bool:

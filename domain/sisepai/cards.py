@@ -7,6 +7,8 @@ for the 28 chess kinds (colours r y w g, characters K A E R H C S), then
 
 from __future__ import annotations
 
+from domain.base import codes_of
+
 COLOURS = ("r", "y", "w", "g")
 COLOUR_NAMES = ("red", "yellow", "white", "green")
 CHARACTERS = ("K", "A", "E", "R", "H", "C", "S")
@@ -78,8 +80,4 @@ def to_counts(indices) -> list[int]:
 
 def to_codes(counts) -> list[str]:
     """Sorted card codes of a count vector (kind order)."""
-    out: list[str] = []
-    for i, n in enumerate(counts):
-        if n:
-            out.extend([CODES[i]] * n)
-    return out
+    return codes_of(counts, CODES)
