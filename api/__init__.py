@@ -29,10 +29,19 @@ def create_app(database_url: str | None = None, testing: bool = False) -> Flask:
         MAX_CONTENT_LENGTH=MAX_BODY_BYTES,
         TESTING=testing,
         API_SPEC_OPTIONS={
-            "info": {"description": "Sì Sè Pái, Nantong long cards and Chuo Pai: rules, AI seats, "
-                                    "an append-only audited event log. Errors are RFC 9457 problem documents."},
-            "components": {"securitySchemes": {"bearerAuth": {"type": "http", "scheme": "bearer",
-                                                              "description": "a seat token from create_game"}}},
+            "info": {
+                "description": "Sì Sè Pái, Nantong long cards and Chuo Pai: rules, AI seats, "
+                "an append-only audited event log. Errors are RFC 9457 problem documents."
+            },
+            "components": {
+                "securitySchemes": {
+                    "bearerAuth": {
+                        "type": "http",
+                        "scheme": "bearer",
+                        "description": "a seat token from create_game",
+                    }
+                }
+            },
         },
     )
     app.json.sort_keys = False

@@ -24,7 +24,9 @@ class ProblemSchema(ma.Schema):
     title = ma.fields.String(required=True)
     status = ma.fields.Integer(required=True, strict=True)
     detail = ma.fields.String(required=True)
-    rule = ma.fields.String(allow_none=True, metadata={"description": "the game rule that refused, e.g. NT-6.4"})
+    rule = ma.fields.String(
+        allow_none=True, metadata={"description": "the game rule that refused, e.g. NT-6.4"}
+    )
     current_version = ma.fields.Integer(strict=True, metadata={"description": "with stale-version"})
     errors = ma.fields.Dict(metadata={"description": "field errors of a request that did not fit the schema"})
 
@@ -101,7 +103,11 @@ def documents_problems(blp, *statuses: int):
 
 
 _DESCRIPTIONS = {
-    400: "Malformed JSON", 401: "Missing or invalid seat token", 403: "Seat token of another game",
-    404: "Not found", 409: "Conflicts with the game's current state", 413: "Body too large",
+    400: "Malformed JSON",
+    401: "Missing or invalid seat token",
+    403: "Seat token of another game",
+    404: "Not found",
+    409: "Conflicts with the game's current state",
+    413: "Body too large",
     422: "The request does not fit the schema, or its content cannot be accepted",
 }

@@ -62,11 +62,15 @@ def main() -> None:
         medians.append(med)
         worsts.append(worst)
         p90s.append(p90)
-        print(f"run {run + 1}: {len(times)} decisions, median {med * 1000:.1f} ms, "
-              f"p90 {p90 * 1000:.1f} ms, worst {worst * 1000:.1f} ms")
-    print(f"median over {args.runs} runs: median {statistics.median(medians) * 1000:.1f} ms, "
-          f"p90 {statistics.median(p90s) * 1000:.1f} ms, worst {statistics.median(worsts) * 1000:.1f} ms "
-          f"(max worst {max(worsts) * 1000:.1f} ms)")
+        print(
+            f"run {run + 1}: {len(times)} decisions, median {med * 1000:.1f} ms, "
+            f"p90 {p90 * 1000:.1f} ms, worst {worst * 1000:.1f} ms"
+        )
+    print(
+        f"median over {args.runs} runs: median {statistics.median(medians) * 1000:.1f} ms, "
+        f"p90 {statistics.median(p90s) * 1000:.1f} ms, worst {statistics.median(worsts) * 1000:.1f} ms "
+        f"(max worst {max(worsts) * 1000:.1f} ms)"
+    )
 
 
 if __name__ == "__main__":

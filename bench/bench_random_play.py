@@ -35,8 +35,9 @@ def play_domain(ruleset, seed: int) -> int:
 
 
 def play_service(service, ruleset_id: str, players: int, seed: int) -> int:
-    created = service.create_game(ruleset_id, [{"kind": "human"}] + [{"kind": "ai", "level": "random"}]
-                                  * (players - 1), seed=seed)
+    created = service.create_game(
+        ruleset_id, [{"kind": "human"}] + [{"kind": "ai", "level": "random"}] * (players - 1), seed=seed
+    )
     rng, actions = random.Random(seed), 0
     while True:
         legal = service.legal_actions(created["id"], 0)
@@ -56,7 +57,9 @@ def main() -> None:
     from service.game_service import GameService
     from store.sqlite import SqliteStore
 
-    print(f"{'ruleset':10} {'games/s':>10} {'actions/s':>12} {'svc games/s':>12} {'svc req/s':>10} {'ratio':>7}")
+    print(
+        f"{'ruleset':10} {'games/s':>10} {'actions/s':>12} {'svc games/s':>12} {'svc req/s':>10} {'ratio':>7}"
+    )
     for rid, ruleset in sorted(RULESETS.items()):
         g_rates, a_rates = [], []
         for run in range(args.runs):

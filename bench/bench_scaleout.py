@@ -54,9 +54,23 @@ def gunicorn(database_url: str, workers: int):
     port = free_port()
     env = {**os.environ, "DATABASE_URL": database_url, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen(
-        [GUNICORN, "-w", str(workers), "-b", f"127.0.0.1:{port}", "--no-control-socket",
-         "--graceful-timeout", "2", "api:create_app()"],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        [
+            GUNICORN,
+            "-w",
+            str(workers),
+            "-b",
+            f"127.0.0.1:{port}",
+            "--no-control-socket",
+            "--graceful-timeout",
+            "2",
+            "api:create_app()",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 30
@@ -116,8 +130,9 @@ class Result:
         return statistics.quantiles(self.latencies, n=100, method="inclusive")[int(q) - 1] * 1000
 
 
-def run_load(label: str, nodes: list[str], ruleset: dict, clients: int, actions: int,
-             max_seconds: float) -> Result:
+def run_load(
+    label: str, nodes: list[str], ruleset: dict, clients: int, actions: int, max_seconds: float
+) -> Result:
     result = Result(label)
     lock = threading.Lock()
     budget = itertools.count()  # each accepted action takes one ticket
@@ -125,7 +140,7 @@ def run_load(label: str, nodes: list[str], ruleset: dict, clients: int, actions:
     seats = [{"kind": "human"}] + [{"kind": "ai", "level": "basic"}] * (ruleset["players"] - 1)
 
     def client(me: int) -> None:
-        rr = itertools.cycle(nodes[me % len(nodes):] + nodes[:me % len(nodes)])
+        rr = itertools.cycle(nodes[me % len(nodes) :] + nodes[: me % len(nodes)])
         with httpx.Client(timeout=60) as http:
             try:
                 game = None
@@ -147,8 +162,11 @@ def run_load(label: str, nodes: list[str], ruleset: dict, clients: int, actions:
                     if next(budget) >= actions:
                         return
                     t0 = time.perf_counter()
-                    r = http.post(f"{next(rr)}/v1/games/{gid}/actions", headers=auth,
-                                  json={"action": body["actions"][0]["id"], "expected_version": body["version"]})
+                    r = http.post(
+                        f"{next(rr)}/v1/games/{gid}/actions",
+                        headers=auth,
+                        json={"action": body["actions"][0]["id"], "expected_version": body["version"]},
+                    )
                     dt = time.perf_counter() - t0
                     with lock:
                         if r.status_code == 200:
@@ -186,7 +204,11 @@ def warm_up(nodes: list[str], ruleset: dict) -> None:
 def print_table(results: list[Result], clients: int) -> None:
     cols = [r.label for r in results] + (["ratio pg/sqlite"] if len(results) == 2 else [])
     rows = [
-        ("actions/s", [f"{r.rate:.1f}" for r in results], lambda a, b: b.rate / a.rate if a.rate else float("nan")),
+        (
+            "actions/s",
+            [f"{r.rate:.1f}" for r in results],
+            lambda a, b: b.rate / a.rate if a.rate else float("nan"),
+        ),
         ("p50 latency ms", [f"{r.pct(50):.1f}" for r in results], lambda a, b: b.pct(50) / a.pct(50)),
         ("p99 latency ms", [f"{r.pct(99):.1f}" for r in results], lambda a, b: b.pct(99) / a.pct(99)),
         ("actions accepted", [str(r.actions) for r in results], None),
@@ -214,28 +236,39 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=2, help="gunicorn workers per node (default 2)")
     ap.add_argument("--ruleset", default=None, help="ruleset id (default: the first one listed)")
     ap.add_argument("--max-seconds", type=float, default=120.0, help="wall-clock cap per setup (default 120)")
-    ap.add_argument("--pg-url", default=os.environ.get("TEST_POSTGRES_URL",
-                                                       "postgresql://postgres@127.0.0.1:5432/test"))
+    ap.add_argument(
+        "--pg-url", default=os.environ.get("TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/test")
+    )
     args = ap.parse_args(argv)
 
     results: list[Result] = []
     with tempfile.TemporaryDirectory(prefix="cg-bench-") as tmp:
         with gunicorn(f"sqlite:///{tmp}/bench.sqlite3", args.workers) as node:
             rulesets = httpx.get(f"{node}/v1/rulesets").json()
-            ruleset = next((r for r in rulesets if r["id"] == args.ruleset), None) if args.ruleset else rulesets[0]
+            ruleset = (
+                next((r for r in rulesets if r["id"] == args.ruleset), None) if args.ruleset else rulesets[0]
+            )
             if ruleset is None:
                 ap.error(f"unknown ruleset {args.ruleset!r}; known: {[r['id'] for r in rulesets]}")
-            print(f"ruleset {ruleset['id']}: {args.clients} clients, {args.actions} actions per setup, "
-                  f"{args.workers} gunicorn workers per node", flush=True)
+            print(
+                f"ruleset {ruleset['id']}: {args.clients} clients, {args.actions} actions per setup, "
+                f"{args.workers} gunicorn workers per node",
+                flush=True,
+            )
             warm_up([node], ruleset)
-            results.append(run_load("sqlite, 1 node", [node], ruleset, args.clients, args.actions,
-                                    args.max_seconds))
+            results.append(
+                run_load("sqlite, 1 node", [node], ruleset, args.clients, args.actions, args.max_seconds)
+            )
     try:
-        with scratch_pg_database(args.pg_url) as url, gunicorn(url, args.workers) as a, \
-                gunicorn(url, args.workers) as b:
+        with (
+            scratch_pg_database(args.pg_url) as url,
+            gunicorn(url, args.workers) as a,
+            gunicorn(url, args.workers) as b,
+        ):
             warm_up([a, b], ruleset)
-            results.append(run_load("postgresql, 2 nodes", [a, b], ruleset, args.clients, args.actions,
-                                    args.max_seconds))
+            results.append(
+                run_load("postgresql, 2 nodes", [a, b], ruleset, args.clients, args.actions, args.max_seconds)
+            )
     except Exception as exc:  # noqa: BLE001 - PostgreSQL absent: report SQLite alone
         print(f"PostgreSQL setup skipped: {exc!r}", file=sys.stderr)
     print_table(results, args.clients)

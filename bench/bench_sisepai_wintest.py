@@ -95,8 +95,10 @@ def bench(name: str, fn, hands) -> None:
         parts.append(timed(fn, h))
         warm.append(timed(fn, h))
     mc, mp, mw = statistics.median(cold), statistics.median(parts), statistics.median(warm)
-    print(f"{name:<16} median cold {mc:8.2f} µs   parts-warm {mp:7.2f} µs   warm {mw:6.2f} µs   "
-          f"cold/warm ×{mc / mw:6.1f}   parts/warm ×{mp / mw:5.1f}")
+    print(
+        f"{name:<16} median cold {mc:8.2f} µs   parts-warm {mp:7.2f} µs   warm {mw:6.2f} µs   "
+        f"cold/warm ×{mc / mw:6.1f}   parts/warm ×{mp / mw:5.1f}"
+    )
 
 
 def main() -> None:
@@ -129,8 +131,10 @@ def main() -> None:
             o = st.result()["outcome"]
             outcomes[o] = outcomes.get(o, 0) + 1
         dt = time.perf_counter() - t0
-        print(f"{args.games} games, {steps} decisions in {dt:.1f} s "
-              f"({1000 * dt / args.games:.2f} ms/game): {outcomes}")
+        print(
+            f"{args.games} games, {steps} decisions in {dt:.1f} s "
+            f"({1000 * dt / args.games:.2f} ms/game): {outcomes}"
+        )
 
 
 if __name__ == "__main__":

@@ -56,8 +56,13 @@ class Action:
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "type": self.type, "label": self.label or self.id,
-                "cards": list(self.cards), **self.extra}
+        return {
+            "id": self.id,
+            "type": self.type,
+            "label": self.label or self.id,
+            "cards": list(self.cards),
+            **self.extra,
+        }
 
 
 PASS = "pass"
@@ -132,8 +137,9 @@ class Ruleset(abc.ABC):
         """One dict per card kind: {"code", "name", "count", ...extra facts}."""
 
     @abc.abstractmethod
-    def new_game(self, seed: int, options: dict[str, Any] | None = None,
-                 deck: list[str] | None = None) -> State:
+    def new_game(
+        self, seed: int, options: dict[str, Any] | None = None, deck: list[str] | None = None
+    ) -> State:
         """Deal a game. The shuffle (or the given deck) and every random choice
         come from `seed` only. Raises InvalidSetup for a bad deck or options."""
 

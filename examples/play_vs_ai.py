@@ -44,8 +44,10 @@ def main(argv=None) -> int:
 
     public = Client(base_url=args.url, raise_on_unexpected_status=True)
     options = GameOptions(deals=args.deals) if args.deals else GameOptions()
-    created = create_game.sync(client=public, body=CreateGame(
-        ruleset=CreateGameRuleset(args.ruleset), seed=args.seed, options=options))
+    created = create_game.sync(
+        client=public,
+        body=CreateGame(ruleset=CreateGameRuleset(args.ruleset), seed=args.seed, options=options),
+    )
     if isinstance(created, Problem):
         print(f"cannot create the game: {created.detail}", file=sys.stderr)
         return 1
@@ -62,8 +64,9 @@ def main(argv=None) -> int:
             print("waiting for another seat; stopping", file=sys.stderr)
             return 1
         action = choose(legal.actions)
-        result = play_action.sync(created.id, client=me,
-                                  body=PlayAction(action=action.id, expected_version=legal.version))
+        result = play_action.sync(
+            created.id, client=me, body=PlayAction(action=action.id, expected_version=legal.version)
+        )
         if isinstance(result, Problem):
             print(f"refused: {result.detail}", file=sys.stderr)
             return 1
@@ -72,8 +75,10 @@ def main(argv=None) -> int:
     score = get_score.sync(created.id, client=me)
     print(f"finished after {moves} decisions of ours; outcome {score.outcome}, winners {score.winners}")
     for player in score.players:
-        print(f"  seat {player.seat}: {player.score:>5}  " +
-              ", ".join(f"{item.what} {item.points} ({item.rule})" for item in player.breakdown[:6]))
+        print(
+            f"  seat {player.seat}: {player.score:>5}  "
+            + ", ".join(f"{item.what} {item.points} ({item.rule})" for item in player.breakdown[:6])
+        )
     verdict = verify_game.sync(created.id, client=public)
     print("verified" if verdict.ok else "NOT verified", "by the server's replay")
     return 0 if verdict.ok else 1

@@ -14,11 +14,20 @@ def canonical_json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def event_hash(game_id: str, version: int, type_: str, payload: dict[str, Any], time: str,
-               prev_hash: str) -> str:
+def event_hash(
+    game_id: str, version: int, type_: str, payload: dict[str, Any], time: str, prev_hash: str
+) -> str:
     """SHA-256 over the event's content and the previous event's hash."""
-    body = canonical_json({"game_id": game_id, "version": version, "type": type_,
-                           "payload": payload, "time": time, "prev_hash": prev_hash})
+    body = canonical_json(
+        {
+            "game_id": game_id,
+            "version": version,
+            "type": type_,
+            "payload": payload,
+            "time": time,
+            "prev_hash": prev_hash,
+        }
+    )
     return hashlib.sha256(body.encode()).hexdigest()
 
 

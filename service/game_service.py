@@ -90,8 +90,13 @@ class _StateCache:
 
 
 class GameService:
-    def __init__(self, store: EventStore, rulesets: dict[str, Ruleset] | None = None,
-                 clock: Callable[[], str] = utc_now, cache_size: int = 512):
+    def __init__(
+        self,
+        store: EventStore,
+        rulesets: dict[str, Ruleset] | None = None,
+        clock: Callable[[], str] = utc_now,
+        cache_size: int = 512,
+    ):
         self.store = store
         self.rulesets = RULESETS if rulesets is None else rulesets
         self.clock = clock
@@ -119,9 +124,14 @@ class GameService:
             raise InvalidRequest(exc.message, rule=exc.rule) from None
 
     # ---------------------------------------------------------------- creation
-    def create_game(self, ruleset_id: str, seats: list[dict[str, Any]] | None = None,
-                    seed: int | None = None, deck: list[str] | None = None,
-                    options: dict[str, Any] | None = None) -> dict[str, Any]:
+    def create_game(
+        self,
+        ruleset_id: str,
+        seats: list[dict[str, Any]] | None = None,
+        seed: int | None = None,
+        deck: list[str] | None = None,
+        options: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
         """Deal a new game; return the creation response, with one token per human seat."""
         ruleset = self.ruleset(ruleset_id)
         seat_specs = self._seat_specs(ruleset, seats)
@@ -136,8 +146,13 @@ class GameService:
 
         game_id = uuid.uuid4().hex
         commitment = seed_commitment(seed, nonce, deck)
-        created = {"ruleset": ruleset.id, "options": options, "seats": seat_specs,
-                   "seed_commitment": commitment, "custom_deck": deck is not None}
+        created = {
+            "ruleset": ruleset.id,
+            "options": options,
+            "seats": seat_specs,
+            "seed_commitment": commitment,
+            "custom_deck": deck is not None,
+        }
         record = GameRecord(game_id, ruleset.id, seed, nonce, deck, self.clock())
         tokens = {spec["seat"]: secrets.token_urlsafe(32) for spec in seat_specs if spec["kind"] == "human"}
 
@@ -145,15 +160,21 @@ class GameService:
         pending.add("game_created", created)
         loaded = Loaded(record, created, ruleset, state, 0, "", False)
         self._advance(loaded, pending)
-        self.store.create_game(record, {seat: token_hash(tok) for seat, tok in tokens.items()},
-                               pending.events)
+        self.store.create_game(
+            record, {seat: token_hash(tok) for seat, tok in tokens.items()}, pending.events
+        )
         self._remember(loaded, pending)
         return {
-            "id": game_id, "ruleset": ruleset.id, "version": pending.version,
+            "id": game_id,
+            "ruleset": ruleset.id,
+            "version": pending.version,
             "status": "finished" if loaded.finished else "active",
-            "seed_commitment": commitment, "custom_deck": deck is not None,
-            "seats": [{**spec, **({"token": tokens[spec["seat"]]} if spec["seat"] in tokens else {})}
-                      for spec in seat_specs],
+            "seed_commitment": commitment,
+            "custom_deck": deck is not None,
+            "seats": [
+                {**spec, **({"token": tokens[spec["seat"]]} if spec["seat"] in tokens else {})}
+                for spec in seat_specs
+            ],
         }
 
     @staticmethod
@@ -173,7 +194,8 @@ class GameService:
                 if level not in ruleset.ai_levels:
                     raise InvalidRequest(
                         f"seat {i}: AI level {level!r} not offered for {ruleset.id}; "
-                        f"choose one of {', '.join(ruleset.ai_levels)}")
+                        f"choose one of {', '.join(ruleset.ai_levels)}"
+                    )
                 spec["level"] = level
             elif seat.get("level") is not None:
                 raise InvalidRequest(f"seat {i}: only AI seats take a level")
@@ -192,8 +214,15 @@ class GameService:
             # Another worker appended: fold in only the newer events, if they chain onto ours.
             newer = self.store.load_events(game_id, after=cached.version)
             if newer and newer[0].prev_hash == cached.head_hash:
-                loaded = Loaded(cached.record, cached.created, cached.ruleset, cached.state.clone(),
-                                cached.version, cached.head_hash, cached.finished)
+                loaded = Loaded(
+                    cached.record,
+                    cached.created,
+                    cached.ruleset,
+                    cached.state.clone(),
+                    cached.version,
+                    cached.head_hash,
+                    cached.finished,
+                )
                 self._apply_events(loaded, newer)
                 self._cache.put(loaded)
                 return loaded
@@ -287,16 +316,27 @@ class GameService:
         """Every game's events in global commit order, as a spectator may see them."""
         rows = self.store.feed(after=after, limit=limit)
         finished = self.store.finished_games(sorted({e.game_id for _, e in rows}))
-        events = [{"position": position, "game_id": e.game_id,
-                   **redaction.event_for(e, None, e.game_id in finished)} for position, e in rows]
+        events = [
+            {
+                "position": position,
+                "game_id": e.game_id,
+                **redaction.event_for(e, None, e.game_id in finished),
+            }
+            for position, e in rows
+        ]
         return {"events": events, "next": rows[-1][0] if len(rows) == limit else None}
 
     def score(self, game_id: str) -> dict[str, Any]:
         loaded = self.load(game_id)
         if not loaded.finished:
             raise GameActive("the score exists once the game is finished")
-        return {"id": game_id, "ruleset": loaded.record.ruleset, "version": loaded.version,
-                "custom_deck": loaded.created["custom_deck"], **loaded.state.result()}
+        return {
+            "id": game_id,
+            "ruleset": loaded.record.ruleset,
+            "version": loaded.version,
+            "custom_deck": loaded.created["custom_deck"],
+            **loaded.state.result(),
+        }
 
     def replay(self, game_id: str, version: int | None) -> dict[str, Any]:
         loaded = self.load(game_id)
@@ -308,10 +348,15 @@ class GameService:
             raise NotFound(f"no event {target}: the log runs from version 1 to {loaded.version}")
         events = self.store.load_events(game_id, limit=target)
         folded = self._fold(loaded.record, events)
-        return {"id": game_id, "version": target, "seed": str(loaded.record.seed),
-                "nonce": loaded.record.nonce, "custom_deck": loaded.record.deck is not None,
-                "state": folded.state.full_state(),
-                "event": redaction.event_for(events[-1], None, True)}
+        return {
+            "id": game_id,
+            "version": target,
+            "seed": str(loaded.record.seed),
+            "nonce": loaded.record.nonce,
+            "custom_deck": loaded.record.deck is not None,
+            "state": folded.state.full_state(),
+            "event": redaction.event_for(events[-1], None, True),
+        }
 
     def export(self, game_id: str) -> dict[str, Any]:
         loaded = self.load(game_id)
@@ -321,9 +366,15 @@ class GameService:
         record = loaded.record
         return {
             "format": EXPORT_FORMAT,
-            "game": {"id": record.id, "ruleset": record.ruleset, "created_at": record.created_at,
-                     "seed": str(record.seed), "nonce": record.nonce, "deck": record.deck,
-                     "custom_deck": record.deck is not None},
+            "game": {
+                "id": record.id,
+                "ruleset": record.ruleset,
+                "created_at": record.created_at,
+                "seed": str(record.seed),
+                "nonce": record.nonce,
+                "deck": record.deck,
+                "custom_deck": record.deck is not None,
+            },
             "events": [e.to_dict() for e in events],
         }
 
@@ -333,10 +384,17 @@ class GameService:
         return verify_export(self.export(game_id), self.rulesets)
 
     # ---------------------------------------------------------------- writes
-    def act(self, game_id: str, seat: int, action_id: str, expected_version: int,
-            idempotency_key: str | None = None) -> dict[str, Any]:
-        request_hash = hashlib.sha256(canonical_json(
-            {"seat": seat, "action": action_id, "expected_version": expected_version}).encode()).hexdigest()
+    def act(
+        self,
+        game_id: str,
+        seat: int,
+        action_id: str,
+        expected_version: int,
+        idempotency_key: str | None = None,
+    ) -> dict[str, Any]:
+        request_hash = hashlib.sha256(
+            canonical_json({"seat": seat, "action": action_id, "expected_version": expected_version}).encode()
+        ).hexdigest()
         if idempotency_key is not None:
             earlier = self.store.idempotent_response(game_id, idempotency_key)
             if earlier is not None:
@@ -349,12 +407,21 @@ class GameService:
                 earlier = self.store.idempotent_response(game_id, idempotency_key)
                 if earlier is not None:
                     return self._replayed(earlier, request_hash)
-            raise StaleVersion(f"expected_version {expected_version} is stale; the game is at "
-                               f"version {loaded.version}", current_version=loaded.version)
+            raise StaleVersion(
+                f"expected_version {expected_version} is stale; the game is at version {loaded.version}",
+                current_version=loaded.version,
+            )
         if loaded.finished:
             raise IllegalActionError("the game is finished", rule=None)
-        working = Loaded(loaded.record, loaded.created, loaded.ruleset, loaded.state.clone(),
-                         loaded.version, loaded.head_hash, False)
+        working = Loaded(
+            loaded.record,
+            loaded.created,
+            loaded.ruleset,
+            loaded.state.clone(),
+            loaded.version,
+            loaded.head_hash,
+            False,
+        )
         legal = {a.id for a in working.state.legal_actions(seat)} if seat in working.state.to_act() else set()
         if action_id not in legal:
             raise self._illegal(working.state, seat, action_id)
@@ -362,9 +429,11 @@ class GameService:
         pending = _PendingEvents(game_id, loaded.version, loaded.head_hash, self.clock)
         self._record(working, pending, seat, action_id, "human")
         self._advance(working, pending)
-        response = {"version": pending.version,
-                    "events": [redaction.event_for(e, seat, working.finished) for e in pending.events],
-                    "view": None}
+        response = {
+            "version": pending.version,
+            "events": [redaction.event_for(e, seat, working.finished) for e in pending.events],
+            "view": None,
+        }
         working.version, working.head_hash = pending.version, pending.head_hash
         response["view"] = self._view(working, seat)
         idem = None
@@ -377,8 +446,10 @@ class GameService:
                 earlier = self.store.idempotent_response(game_id, idempotency_key)
                 if earlier is not None:  # the same request raced itself: answer as the first did
                     return self._replayed(earlier, request_hash)
-            raise StaleVersion(f"another action was accepted first; the game is at version "
-                               f"{exc.current_version}", current_version=exc.current_version) from None
+            raise StaleVersion(
+                f"another action was accepted first; the game is at version {exc.current_version}",
+                current_version=exc.current_version,
+            ) from None
         self._cache.put(working)
         return response
 
@@ -411,12 +482,23 @@ class GameService:
         for _ in range(MAX_DECISIONS):
             if state.is_finished():
                 record = loaded.record
-                pending.add("game_finished", {"result": state.result(), "seed": str(record.seed),
-                                              "nonce": record.nonce, "deck": record.deck})
+                pending.add(
+                    "game_finished",
+                    {
+                        "result": state.result(),
+                        "seed": str(record.seed),
+                        "nonce": record.nonce,
+                        "deck": record.deck,
+                    },
+                )
                 loaded.finished = True
                 return
-            decision = decide_automatically(state, loaded.created["seats"], loaded.ruleset,
-                                            ai_rng(loaded.record.seed, pending.version + 1))
+            decision = decide_automatically(
+                state,
+                loaded.created["seats"],
+                loaded.ruleset,
+                ai_rng(loaded.record.seed, pending.version + 1),
+            )
             if decision is None:
                 return
             seat, action, by = decision
@@ -439,4 +521,3 @@ class _PendingEvents:
         digest = event_hash(self.game_id, version, type_, payload, time, self.head_hash)
         self.events.append(StoredEvent(self.game_id, version, type_, payload, time, self.head_hash, digest))
         self.version, self.head_hash = version, digest
-

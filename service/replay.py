@@ -25,8 +25,9 @@ def ai_rng(seed: int, version: int) -> random.Random:
     return random.Random(f"ai:{seed}:{version}")
 
 
-def decide_automatically(state: State, seats: list[dict[str, Any]], ruleset: Ruleset,
-                         rng: random.Random) -> tuple[int, Action, str] | None:
+def decide_automatically(
+    state: State, seats: list[dict[str, Any]], ruleset: Ruleset, rng: random.Random
+) -> tuple[int, Action, str] | None:
     """The next decision no person has to make, as (seat, action, by), or None."""
     for seat in state.to_act():
         legal = state.legal_actions(seat)

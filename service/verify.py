@@ -37,8 +37,12 @@ def verify_export(doc: dict[str, Any], rulesets: dict[str, Ruleset]) -> dict[str
 
 
 def _verify(doc: dict[str, Any], rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]) -> None:
-    if not _check(checks, "format", doc.get("format") == EXPORT_FORMAT,
-                  f"format is {doc.get('format')!r}, expected {EXPORT_FORMAT!r}"):
+    if not _check(
+        checks,
+        "format",
+        doc.get("format") == EXPORT_FORMAT,
+        f"format is {doc.get('format')!r}, expected {EXPORT_FORMAT!r}",
+    ):
         return
     game, events = doc["game"], doc["events"]
     game_id = game["id"]
@@ -68,13 +72,23 @@ def _verify(doc: dict[str, Any], rulesets: dict[str, Ruleset], checks: list[dict
 
     # 2. The commitment published at creation opens to the revealed seed (and deck).
     seed, nonce, deck = int(game["seed"]), game["nonce"], game.get("deck")
-    _check(checks, "seed_commitment", seed_commitment(seed, nonce, deck) == created["seed_commitment"],
-           "SHA-256 of the revealed nonce, seed and deck equals the published commitment")
+    _check(
+        checks,
+        "seed_commitment",
+        seed_commitment(seed, nonce, deck) == created["seed_commitment"],
+        "SHA-256 of the revealed nonce, seed and deck equals the published commitment",
+    )
     finished = [e for e in events if e["type"] == "game_finished"]
     if finished:
         fin = finished[-1]["payload"]
-        _check(checks, "revealed_seed", str(fin.get("seed")) == str(game["seed"]) and fin.get("nonce") == nonce
-               and fin.get("deck") == deck, "the game_finished event reveals the same seed, nonce and deck")
+        _check(
+            checks,
+            "revealed_seed",
+            str(fin.get("seed")) == str(game["seed"])
+            and fin.get("nonce") == nonce
+            and fin.get("deck") == deck,
+            "the game_finished event reveals the same seed, nonce and deck",
+        )
 
     # 3. Replay: re-deal, then every decision legal, automatic ones reproduced.
     try:
@@ -97,7 +111,10 @@ def _verify(doc: dict[str, Any], rulesets: dict[str, Ruleset], checks: list[dict
             replay_ok, detail = False, f"event {e['version']}: {action_id!r} was not legal"
             break
         if by == "auto" and not (len(legal) == 1 and legal[0].id == PASS):
-            replay_ok, detail = False, f"event {e['version']}: an automatic pass while seat {seat} had a choice"
+            replay_ok, detail = (
+                False,
+                f"event {e['version']}: an automatic pass while seat {seat} had a choice",
+            )
             break
         if by.startswith("ai:"):
             level = by[3:]
@@ -106,8 +123,10 @@ def _verify(doc: dict[str, Any], rulesets: dict[str, Ruleset], checks: list[dict
                 break
             expected = ruleset.policy(level)(state.view(seat), legal, ai_rng(seed, e["version"]))
             if expected.id != action_id:
-                replay_ok, detail = False, (f"event {e['version']}: the AI decides {expected.id!r}, "
-                                            f"the log says {action_id!r}")
+                replay_ok, detail = (
+                    False,
+                    (f"event {e['version']}: the AI decides {expected.id!r}, the log says {action_id!r}"),
+                )
                 break
         if p.get("public") != state.public_action(seat, action_id):
             replay_ok, detail = False, f"event {e['version']}: the public form does not match"
@@ -122,8 +141,12 @@ def _verify(doc: dict[str, Any], rulesets: dict[str, Ruleset], checks: list[dict
 
     # 4. The result the log claims is the result the replay reaches.
     if finished:
-        _check(checks, "result", state.is_finished() and state.result() == finished[-1]["payload"]["result"],
-               "the replayed result equals the logged result")
+        _check(
+            checks,
+            "result",
+            state.is_finished() and state.result() == finished[-1]["payload"]["result"],
+            "the replayed result equals the logged result",
+        )
     else:
         _check(checks, "result", False, "the log has no game_finished event")
 

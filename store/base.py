@@ -35,8 +35,14 @@ class StoredEvent:
     hash: str
 
     def to_dict(self) -> dict[str, Any]:
-        return {"version": self.version, "type": self.type, "payload": self.payload,
-                "time": self.time, "prev_hash": self.prev_hash, "hash": self.hash}
+        return {
+            "version": self.version,
+            "type": self.type,
+            "payload": self.payload,
+            "time": self.time,
+            "prev_hash": self.prev_hash,
+            "hash": self.hash,
+        }
 
 
 @dataclass(frozen=True)
@@ -58,8 +64,7 @@ class EventStore(abc.ABC):
     kind: str  # "sqlite" | "postgresql"
 
     @abc.abstractmethod
-    def create_game(self, game: GameRecord, token_hashes: dict[int, str],
-                    events: list[StoredEvent]) -> None:
+    def create_game(self, game: GameRecord, token_hashes: dict[int, str], events: list[StoredEvent]) -> None:
         """Store a new game, its seat-token hashes and its first events atomically."""
 
     @abc.abstractmethod
@@ -78,8 +83,13 @@ class EventStore(abc.ABC):
         """(last version, its hash); (0, "") for a game with no events."""
 
     @abc.abstractmethod
-    def append(self, game_id: str, expected_version: int, events: list[StoredEvent],
-               idempotent: IdempotentResponse | None = None) -> None:
+    def append(
+        self,
+        game_id: str,
+        expected_version: int,
+        events: list[StoredEvent],
+        idempotent: IdempotentResponse | None = None,
+    ) -> None:
         """Append events in one transaction if the stream is still at expected_version.
 
         Raises VersionConflict otherwise (nothing is written). `idempotent`, when
@@ -119,5 +129,5 @@ def open_store(database_url: str | None = None) -> EventStore:
     if url.startswith("sqlite:///"):
         from store.sqlite import SqliteStore
 
-        return SqliteStore(url[len("sqlite:///"):])
+        return SqliteStore(url[len("sqlite:///") :])
     raise ValueError(f"unsupported DATABASE_URL: {url.split(':', 1)[0]}:…")

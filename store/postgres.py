@@ -122,13 +122,18 @@ class PostgresStore(EventStore):
             pool = self._pools.get(pid)
             if pool is None:
                 pool = ConnectionPool(
-                    self.url, min_size=self.min_size, max_size=max(self.max_size, self.min_size),
-                    kwargs={"autocommit": True}, timeout=self.timeout, open=True,
+                    self.url,
+                    min_size=self.min_size,
+                    max_size=max(self.max_size, self.min_size),
+                    kwargs={"autocommit": True},
+                    timeout=self.timeout,
+                    open=True,
                     # A connection that the server dropped (restart, failover,
                     # idle kill) is replaced at checkout instead of failing a
                     # request; the check is one empty round trip.
                     check=ConnectionPool.check_connection,
-                    name=f"cardgames-{pid}")
+                    name=f"cardgames-{pid}",
+                )
                 with pool.connection() as conn:
                     ensure_schema(conn)
                 self._pools[pid] = pool
@@ -145,8 +150,11 @@ class PostgresStore(EventStore):
         with conn.cursor() as cur:
             cur.executemany(
                 f"INSERT INTO events ({_EVENT_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s)",
-                [(e.game_id, e.version, e.type, Json(e.payload, dumps=_dumps), e.time, e.prev_hash, e.hash)
-                 for e in events])
+                [
+                    (e.game_id, e.version, e.type, Json(e.payload, dumps=_dumps), e.time, e.prev_hash, e.hash)
+                    for e in events
+                ],
+            )
 
     @staticmethod
     def _lock_events(conn: psycopg.Connection) -> None:
@@ -161,19 +169,29 @@ class PostgresStore(EventStore):
         with self._pool().connection() as conn, conn.transaction():
             conn.execute(
                 "INSERT INTO games (id, ruleset, seed, nonce, deck, created_at) VALUES (%s, %s, %s, %s, %s, %s)",
-                (game.id, game.ruleset, str(game.seed), game.nonce,
-                 None if game.deck is None else Json(game.deck, dumps=_dumps), game.created_at))
+                (
+                    game.id,
+                    game.ruleset,
+                    str(game.seed),
+                    game.nonce,
+                    None if game.deck is None else Json(game.deck, dumps=_dumps),
+                    game.created_at,
+                ),
+            )
             if token_hashes:
                 with conn.cursor() as cur:
-                    cur.executemany("INSERT INTO seat_tokens (token_hash, game_id, seat) VALUES (%s, %s, %s)",
-                                    [(h, game.id, seat) for seat, h in token_hashes.items()])
+                    cur.executemany(
+                        "INSERT INTO seat_tokens (token_hash, game_id, seat) VALUES (%s, %s, %s)",
+                        [(h, game.id, seat) for seat, h in token_hashes.items()],
+                    )
             if events:
                 self._lock_events(conn)
                 self._insert_events(conn, events)
 
     def get_game(self, game_id: str) -> GameRecord | None:
-        rows = self._read("SELECT id, ruleset, seed, nonce, deck, created_at FROM games WHERE id = %s",
-                          (game_id,))
+        rows = self._read(
+            "SELECT id, ruleset, seed, nonce, deck, created_at FROM games WHERE id = %s", (game_id,)
+        )
         if not rows:
             return None
         r = rows[0]
@@ -186,16 +204,24 @@ class PostgresStore(EventStore):
     def load_events(self, game_id: str, after: int = 0, limit: int | None = None) -> list[StoredEvent]:
         rows = self._read(
             f"SELECT {_EVENT_COLUMNS} FROM events WHERE game_id = %s AND version > %s"
-            " ORDER BY version LIMIT %s", (game_id, after, limit))
+            " ORDER BY version LIMIT %s",
+            (game_id, after, limit),
+        )
         return [StoredEvent(r[0], r[1], r[2], r[3], r[4], r[5], r[6]) for r in rows]
 
     def head(self, game_id: str) -> tuple[int, str]:
-        rows = self._read("SELECT version, hash FROM events WHERE game_id = %s ORDER BY version DESC LIMIT 1",
-                          (game_id,))
+        rows = self._read(
+            "SELECT version, hash FROM events WHERE game_id = %s ORDER BY version DESC LIMIT 1", (game_id,)
+        )
         return (0, "") if not rows else (rows[0][0], rows[0][1])
 
-    def append(self, game_id: str, expected_version: int, events: list[StoredEvent],
-               idempotent: IdempotentResponse | None = None) -> None:
+    def append(
+        self,
+        game_id: str,
+        expected_version: int,
+        events: list[StoredEvent],
+        idempotent: IdempotentResponse | None = None,
+    ) -> None:
         with self._pool().connection() as conn:
             current = expected_version
             try:
@@ -203,8 +229,9 @@ class PostgresStore(EventStore):
                     self._lock_events(conn)
                     # READ COMMITTED: this statement runs after the lock is
                     # granted, so it sees every append committed before ours.
-                    row = conn.execute("SELECT MAX(version) FROM events WHERE game_id = %s",
-                                       (game_id,)).fetchone()
+                    row = conn.execute(
+                        "SELECT MAX(version) FROM events WHERE game_id = %s", (game_id,)
+                    ).fetchone()
                     current = (row[0] if row else None) or 0
                     if current != expected_version:
                         raise VersionConflict(current)
@@ -213,8 +240,13 @@ class PostgresStore(EventStore):
                         conn.execute(
                             "INSERT INTO idempotency (game_id, key, request_hash, response)"
                             " VALUES (%s, %s, %s, %s)",
-                            (game_id, idempotent.key, idempotent.request_hash,
-                             Json(idempotent.response, dumps=_dumps)))
+                            (
+                                game_id,
+                                idempotent.key,
+                                idempotent.request_hash,
+                                Json(idempotent.response, dumps=_dumps),
+                            ),
+                        )
             except psycopg.errors.IntegrityError as exc:
                 # UNIQUE(game_id, version), an idempotency key or an unknown game; the
                 # transaction was rolled back, nothing is written.
@@ -222,21 +254,26 @@ class PostgresStore(EventStore):
 
     def feed(self, after: int = 0, limit: int = 100) -> list[tuple[int, StoredEvent]]:
         # Positions are committed in order (see _lock_events), so `position > after` skips nothing.
-        rows = self._read(f"SELECT position, {_EVENT_COLUMNS} FROM events WHERE position > %s"
-                          " ORDER BY position LIMIT %s", (after, limit))
+        rows = self._read(
+            f"SELECT position, {_EVENT_COLUMNS} FROM events WHERE position > %s ORDER BY position LIMIT %s",
+            (after, limit),
+        )
         return [(r[0], StoredEvent(r[1], r[2], r[3], r[4], r[5], r[6], r[7])) for r in rows]
 
     def finished_games(self, game_ids: list[str]) -> set[str]:
         if not game_ids:
             return set()
-        rows = self._read("SELECT DISTINCT game_id FROM events WHERE type = 'game_finished'"
-                          " AND game_id = ANY(%s)", (list(game_ids),))
+        rows = self._read(
+            "SELECT DISTINCT game_id FROM events WHERE type = 'game_finished' AND game_id = ANY(%s)",
+            (list(game_ids),),
+        )
         return {r[0] for r in rows}
 
     def idempotent_response(self, game_id: str, key: str) -> IdempotentResponse | None:
         rows = self._read(
             "SELECT key, request_hash, response FROM idempotency WHERE game_id = %s AND key = %s",
-            (game_id, key))
+            (game_id, key),
+        )
         return None if not rows else IdempotentResponse(rows[0][0], rows[0][1], rows[0][2])
 
     def close(self) -> None:

@@ -105,50 +105,89 @@ class SqliteStore(EventStore):
         conn.executemany(
             "INSERT INTO events (game_id, version, type, payload, time, prev_hash, hash)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [(e.game_id, e.version, e.type, json.dumps(e.payload, separators=(",", ":")), e.time,
-              e.prev_hash, e.hash) for e in events],
+            [
+                (
+                    e.game_id,
+                    e.version,
+                    e.type,
+                    json.dumps(e.payload, separators=(",", ":")),
+                    e.time,
+                    e.prev_hash,
+                    e.hash,
+                )
+                for e in events
+            ],
         )
 
     def create_game(self, game: GameRecord, token_hashes: dict[int, str], events: list[StoredEvent]) -> None:
         def tx(conn):
             conn.execute(
                 "INSERT INTO games (id, ruleset, seed, nonce, deck, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                (game.id, game.ruleset, str(game.seed), game.nonce,
-                 None if game.deck is None else json.dumps(game.deck), game.created_at))
-            conn.executemany("INSERT INTO seat_tokens (token_hash, game_id, seat) VALUES (?, ?, ?)",
-                             [(h, game.id, seat) for seat, h in token_hashes.items()])
+                (
+                    game.id,
+                    game.ruleset,
+                    str(game.seed),
+                    game.nonce,
+                    None if game.deck is None else json.dumps(game.deck),
+                    game.created_at,
+                ),
+            )
+            conn.executemany(
+                "INSERT INTO seat_tokens (token_hash, game_id, seat) VALUES (?, ?, ?)",
+                [(h, game.id, seat) for seat, h in token_hashes.items()],
+            )
             self._insert_events(conn, events)
 
         self._write(tx)
 
     def get_game(self, game_id: str) -> GameRecord | None:
-        row = self._connect().execute(
-            "SELECT id, ruleset, seed, nonce, deck, created_at FROM games WHERE id = ?", (game_id,)).fetchone()
+        row = (
+            self._connect()
+            .execute("SELECT id, ruleset, seed, nonce, deck, created_at FROM games WHERE id = ?", (game_id,))
+            .fetchone()
+        )
         if row is None:
             return None
         deck = None if row[4] is None else json.loads(row[4])
         return GameRecord(row[0], row[1], int(row[2]), row[3], deck, row[5])
 
     def seat_for_token(self, token_hash: str) -> tuple[str, int] | None:
-        row = self._connect().execute(
-            "SELECT game_id, seat FROM seat_tokens WHERE token_hash = ?", (token_hash,)).fetchone()
+        row = (
+            self._connect()
+            .execute("SELECT game_id, seat FROM seat_tokens WHERE token_hash = ?", (token_hash,))
+            .fetchone()
+        )
         return None if row is None else (row[0], int(row[1]))
 
     def load_events(self, game_id: str, after: int = 0, limit: int | None = None) -> list[StoredEvent]:
-        rows = self._connect().execute(
-            "SELECT game_id, version, type, payload, time, prev_hash, hash FROM events"
-            " WHERE game_id = ? AND version > ? ORDER BY version LIMIT ?",
-            (game_id, after, -1 if limit is None else limit)).fetchall()
+        rows = (
+            self._connect()
+            .execute(
+                "SELECT game_id, version, type, payload, time, prev_hash, hash FROM events"
+                " WHERE game_id = ? AND version > ? ORDER BY version LIMIT ?",
+                (game_id, after, -1 if limit is None else limit),
+            )
+            .fetchall()
+        )
         return [StoredEvent(r[0], r[1], r[2], json.loads(r[3]), r[4], r[5], r[6]) for r in rows]
 
     def head(self, game_id: str) -> tuple[int, str]:
-        row = self._connect().execute(
-            "SELECT version, hash FROM events WHERE game_id = ? ORDER BY version DESC LIMIT 1",
-            (game_id,)).fetchone()
+        row = (
+            self._connect()
+            .execute(
+                "SELECT version, hash FROM events WHERE game_id = ? ORDER BY version DESC LIMIT 1", (game_id,)
+            )
+            .fetchone()
+        )
         return (0, "") if row is None else (row[0], row[1])
 
-    def append(self, game_id: str, expected_version: int, events: list[StoredEvent],
-               idempotent: IdempotentResponse | None = None) -> None:
+    def append(
+        self,
+        game_id: str,
+        expected_version: int,
+        events: list[StoredEvent],
+        idempotent: IdempotentResponse | None = None,
+    ) -> None:
         def tx(conn):
             row = conn.execute("SELECT MAX(version) FROM events WHERE game_id = ?", (game_id,)).fetchone()
             current = row[0] or 0
@@ -159,32 +198,49 @@ class SqliteStore(EventStore):
                 if idempotent is not None:
                     conn.execute(
                         "INSERT INTO idempotency (game_id, key, request_hash, response) VALUES (?, ?, ?, ?)",
-                        (game_id, idempotent.key, idempotent.request_hash, json.dumps(idempotent.response)))
+                        (game_id, idempotent.key, idempotent.request_hash, json.dumps(idempotent.response)),
+                    )
             except sqlite3.IntegrityError as exc:  # UNIQUE(game_id, version) or a key raced us
                 raise VersionConflict(current) from exc
 
         self._write(tx)
 
     def idempotent_response(self, game_id: str, key: str) -> IdempotentResponse | None:
-        row = self._connect().execute(
-            "SELECT key, request_hash, response FROM idempotency WHERE game_id = ? AND key = ?",
-            (game_id, key)).fetchone()
+        row = (
+            self._connect()
+            .execute(
+                "SELECT key, request_hash, response FROM idempotency WHERE game_id = ? AND key = ?",
+                (game_id, key),
+            )
+            .fetchone()
+        )
         return None if row is None else IdempotentResponse(row[0], row[1], json.loads(row[2]))
 
     def feed(self, after: int = 0, limit: int = 100) -> list[tuple[int, StoredEvent]]:
         # Writers are serialised by BEGIN IMMEDIATE, so AUTOINCREMENT positions follow commit order.
-        rows = self._connect().execute(
-            "SELECT position, game_id, version, type, payload, time, prev_hash, hash FROM events"
-            " WHERE position > ? ORDER BY position LIMIT ?", (after, limit)).fetchall()
+        rows = (
+            self._connect()
+            .execute(
+                "SELECT position, game_id, version, type, payload, time, prev_hash, hash FROM events"
+                " WHERE position > ? ORDER BY position LIMIT ?",
+                (after, limit),
+            )
+            .fetchall()
+        )
         return [(r[0], StoredEvent(r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7])) for r in rows]
 
     def finished_games(self, game_ids: list[str]) -> set[str]:
         if not game_ids:
             return set()
         marks = ",".join("?" * len(game_ids))
-        rows = self._connect().execute(
-            f"SELECT DISTINCT game_id FROM events WHERE type = 'game_finished' AND game_id IN ({marks})",
-            list(game_ids)).fetchall()
+        rows = (
+            self._connect()
+            .execute(
+                f"SELECT DISTINCT game_id FROM events WHERE type = 'game_finished' AND game_id IN ({marks})",
+                list(game_ids),
+            )
+            .fetchall()
+        )
         return {r[0] for r in rows}
 
     def close(self) -> None:

@@ -30,9 +30,26 @@ def gunicorn_server(database_url: str, workers: int = 2, extra_args: tuple[str, 
     pidfile = Path(os.environ.get("TMPDIR", "/tmp")) / f"gunicorn-{port}.pid"
     env = {**os.environ, "DATABASE_URL": database_url, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen(
-        [GUNICORN, "--workers", str(workers), "--bind", f"127.0.0.1:{port}", "--no-control-socket",
-         "--pid", str(pidfile), "--graceful-timeout", "2", *extra_args, "api:create_app()"],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+        [
+            GUNICORN,
+            "--workers",
+            str(workers),
+            "--bind",
+            f"127.0.0.1:{port}",
+            "--no-control-socket",
+            "--pid",
+            str(pidfile),
+            "--graceful-timeout",
+            "2",
+            *extra_args,
+            "api:create_app()",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
     base_url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 30

@@ -30,8 +30,24 @@ def _differences(cmp: filecmp.dircmp, prefix: str = "") -> list[str]:
 def test_sdk_is_current(tmp_path):
     bin_dir = str(Path(sys.executable).parent)
     env = {**os.environ, "PATH": bin_dir + os.pathsep + os.environ.get("PATH", "")}  # ruff for the post-hooks
-    subprocess.run([os.path.join(bin_dir, "openapi-python-client"), "generate", "--path", "openapi.yaml",
-                    "--config", "sdk_config.yaml", "--meta", "setup", "--output-path", str(tmp_path / "sdk"),
-                    "--fail-on-warning"], cwd=ROOT, env=env, check=True, capture_output=True)
+    subprocess.run(
+        [
+            os.path.join(bin_dir, "openapi-python-client"),
+            "generate",
+            "--path",
+            "openapi.yaml",
+            "--config",
+            "sdk_config.yaml",
+            "--meta",
+            "setup",
+            "--output-path",
+            str(tmp_path / "sdk"),
+            "--fail-on-warning",
+        ],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+    )
     cmp = filecmp.dircmp(str(tmp_path / "sdk"), str(ROOT / "sdk"), ignore=list(IGNORED))
     assert _differences(cmp) == [], "sdk/ is stale or edited by hand: run `make regen`"

@@ -14,8 +14,11 @@ blp = Blueprint("feed", __name__, description="Every game's events in global com
 
 class FeedQuerySchema(ma.Schema):
     # Query values arrive as strings, so not StrictInteger; "2.5" is still refused.
-    after = ma.fields.Integer(load_default=0, validate=ma.validate.Range(min=0, max=MAX_SEED),
-                              metadata={"description": "the last position seen (0: from the start)"})
+    after = ma.fields.Integer(
+        load_default=0,
+        validate=ma.validate.Range(min=0, max=MAX_SEED),
+        metadata={"description": "the last position seen (0: from the start)"},
+    )
     limit = ma.fields.Integer(load_default=100, validate=ma.validate.Range(min=1, max=1000))
 
 
@@ -26,8 +29,11 @@ class FeedEventSchema(EventSchema):
 
 class FeedPageSchema(ma.Schema):
     events = ma.fields.List(ma.fields.Nested(FeedEventSchema), required=True)
-    next = StrictInteger(required=True, allow_none=True,
-                         metadata={"description": "pass as `after` for the next page; null when caught up"})
+    next = StrictInteger(
+        required=True,
+        allow_none=True,
+        metadata={"description": "pass as `after` for the next page; null when caught up"},
+    )
 
 
 @blp.route("/events")

@@ -41,8 +41,9 @@ def authenticate():
 @documents_problems(blp, 400, 413)
 def create_game(body):
     """Create a game; AI seats that act first have acted when it returns."""
-    return game_service().create_game(body["ruleset"], body.get("seats"), body.get("seed"),
-                                      body.get("deck"), body.get("options"))
+    return game_service().create_game(
+        body["ruleset"], body.get("seats"), body.get("seed"), body.get("deck"), body.get("options")
+    )
 
 
 @blp.route("/games/<string:game_id>")
@@ -75,8 +76,9 @@ def get_legal_actions(game_id: str):
 @documents_problems(blp, 400, 401, 403, 404, 409, 413)
 def play_action(headers, body, game_id: str):
     """Submit one action by id; AI seats then act until a person must decide."""
-    return game_service().act(game_id, g.seat, body["action"], body["expected_version"],
-                              headers.get("idempotency_key"))
+    return game_service().act(
+        game_id, g.seat, body["action"], body["expected_version"], headers.get("idempotency_key")
+    )
 
 
 @blp.route("/games/<string:game_id>/events")

@@ -20,27 +20,44 @@ def _split(data: dict, known: set[str], rest: str) -> dict:
 # ------------------------------------------------------------------ create
 class SeatSpecSchema(ma.Schema):
     kind = ma.fields.String(required=True, validate=ma.validate.OneOf(["human", "ai"]))
-    level = ma.fields.String(validate=ma.validate.OneOf(["random", "basic", "strong"]),
-                             metadata={"description": "AI seats only; default basic"})
+    level = ma.fields.String(
+        validate=ma.validate.OneOf(["random", "basic", "strong"]),
+        metadata={"description": "AI seats only; default basic"},
+    )
 
 
 class GameOptionsSchema(ma.Schema):
-    leader = StrictInteger(validate=ma.validate.Range(min=0, max=3),
-                           metadata={"description": "chuopai: the first leader's seat (CP-2.4)"})
-    dealer = StrictInteger(validate=ma.validate.Range(min=0, max=3),
-                           metadata={"description": "sisepai, nantong: the dealer's seat"})
-    deals = StrictInteger(validate=ma.validate.Range(min=1, max=16),
-                          metadata={"description": "nantong: deals in the match (NT-3.3)"})
+    leader = StrictInteger(
+        validate=ma.validate.Range(min=0, max=3),
+        metadata={"description": "chuopai: the first leader's seat (CP-2.4)"},
+    )
+    dealer = StrictInteger(
+        validate=ma.validate.Range(min=0, max=3),
+        metadata={"description": "sisepai, nantong: the dealer's seat"},
+    )
+    deals = StrictInteger(
+        validate=ma.validate.Range(min=1, max=16),
+        metadata={"description": "nantong: deals in the match (NT-3.3)"},
+    )
 
 
 class CreateGameSchema(ma.Schema):
     ruleset = ma.fields.String(required=True, validate=ma.validate.OneOf(sorted(RULESETS)))
-    seats = ma.fields.List(ma.fields.Nested(SeatSpecSchema), validate=ma.validate.Length(min=1, max=8),
-                           metadata={"description": "one per seat; default: seat 0 human, the rest AI basic"})
-    seed = StrictInteger(allow_none=True, validate=ma.validate.Range(min=0, max=MAX_SEED),
-                         metadata={"description": "deal seed; drawn secretly by the server when absent"})
-    deck = card_list(allow_none=True, validate=ma.validate.Length(max=200),
-                     metadata={"description": "full card order for reproducible scenarios (custom_deck)"})
+    seats = ma.fields.List(
+        ma.fields.Nested(SeatSpecSchema),
+        validate=ma.validate.Length(min=1, max=8),
+        metadata={"description": "one per seat; default: seat 0 human, the rest AI basic"},
+    )
+    seed = StrictInteger(
+        allow_none=True,
+        validate=ma.validate.Range(min=0, max=MAX_SEED),
+        metadata={"description": "deal seed; drawn secretly by the server when absent"},
+    )
+    deck = card_list(
+        allow_none=True,
+        validate=ma.validate.Length(max=200),
+        metadata={"description": "full card order for reproducible scenarios (custom_deck)"},
+    )
     options = ma.fields.Nested(GameOptionsSchema, load_default=dict)
 
 
@@ -56,7 +73,9 @@ class CreatedGameSchema(ma.Schema):
     ruleset = ma.fields.String(required=True)
     version = StrictInteger(required=True)
     status = ma.fields.String(required=True, validate=ma.validate.OneOf(["active", "finished"]))
-    seed_commitment = ma.fields.String(required=True, metadata={"description": "SHA-256 of nonce, seed and deck"})
+    seed_commitment = ma.fields.String(
+        required=True, metadata={"description": "SHA-256 of nonce, seed and deck"}
+    )
     custom_deck = ma.fields.Boolean(required=True)
     seats = ma.fields.List(ma.fields.Nested(CreatedSeatSchema), required=True)
 
@@ -143,10 +162,11 @@ class IdempotencyHeaderSchema(ma.Schema):
     class Meta:
         unknown = ma.EXCLUDE
 
-    idempotency_key = ma.fields.String(data_key="Idempotency-Key",
-                                       validate=ma.validate.Regexp(r"^[\x21-\x7e]{1,200}$"),
-                                       metadata={"description": "a retried request with the same key "
-                                                                "returns the first response"})
+    idempotency_key = ma.fields.String(
+        data_key="Idempotency-Key",
+        validate=ma.validate.Regexp(r"^[\x21-\x7e]{1,200}$"),
+        metadata={"description": "a retried request with the same key returns the first response"},
+    )
 
 
 class EventSchema(ma.Schema):
@@ -173,8 +193,11 @@ class EventsQuerySchema(ma.Schema):
 class EventsPageSchema(ma.Schema):
     version = StrictInteger(required=True)
     events = ma.fields.List(ma.fields.Nested(EventSchema), required=True)
-    next = StrictInteger(required=True, allow_none=True,
-                         metadata={"description": "pass as `after` for the next page; null at the end"})
+    next = StrictInteger(
+        required=True,
+        allow_none=True,
+        metadata={"description": "pass as `after` for the next page; null at the end"},
+    )
 
 
 # ------------------------------------------------------------------ audit
@@ -191,8 +214,9 @@ class ScoreSchema(ResultSchema):
 
 
 class ReplayQuerySchema(ma.Schema):
-    version = ma.fields.Integer(validate=ma.validate.Range(min=1, max=MAX_SEED),
-                            metadata={"description": "default: the last event"})
+    version = ma.fields.Integer(
+        validate=ma.validate.Range(min=1, max=MAX_SEED), metadata={"description": "default: the last event"}
+    )
 
 
 class ReplaySchema(ma.Schema):

@@ -20,11 +20,13 @@ class CardSchema(ma.Schema):
     name = ma.fields.String(required=True)
     count = StrictInteger(required=True, metadata={"description": "copies in the deck"})
     family = ma.fields.String(metadata={"description": "chuopai: main, yao, black or red"})
-    rank = StrictInteger(allow_none=True, metadata={"description": "rank within the family or suit "
-                                                                  "(nantong honours: null)"})
+    rank = StrictInteger(
+        allow_none=True, metadata={"description": "rank within the family or suit (nantong honours: null)"}
+    )
     pips = ma.fields.List(StrictInteger(), metadata={"description": "chuopai: the two pip counts"})
-    colour = ma.fields.String(allow_none=True,
-                              metadata={"description": "sisepai: red, yellow, white, green (flowers: null)"})
+    colour = ma.fields.String(
+        allow_none=True, metadata={"description": "sisepai: red, yellow, white, green (flowers: null)"}
+    )
     character = ma.fields.String(metadata={"description": "sisepai: the chess character or flower"})
     suit = ma.fields.String(allow_none=True, metadata={"description": "nantong: m, s, c or null for honours"})
     old_general = ma.fields.Boolean(metadata={"description": "nantong: one of the four old generals"})
@@ -37,7 +39,9 @@ class RulesTextSchema(ma.Schema):
 
 
 class RulesetSchema(RulesetSummarySchema):
-    rules_url = ma.fields.String(required=True, metadata={"description": "where the API serves the rules text"})
+    rules_url = ma.fields.String(
+        required=True, metadata={"description": "where the API serves the rules text"}
+    )
     ai_levels = ma.fields.List(ma.fields.String(), required=True)
     cards = ma.fields.List(ma.fields.Nested(CardSchema), required=True)
 
@@ -49,15 +53,20 @@ class RulesetPathSchema(ma.Schema):
 # --- Sì Sè Pái hand calculator (SSP-3, SSP-6.2) ---------------------------------------------
 class SisepaiHandSchema(ma.Schema):
     concealed = card_list(required=True, validate=ma.validate.Length(max=21))
-    exposed = ma.fields.List(card_list(validate=ma.validate.Length(min=1, max=4)), load_default=list,
-                             validate=ma.validate.Length(max=21))
+    exposed = ma.fields.List(
+        card_list(validate=ma.validate.Length(min=1, max=4)),
+        load_default=list,
+        validate=ma.validate.Length(max=21),
+    )
     new_card = card_code(required=True)
 
 
 class SisepaiMeldSchema(ma.Schema):
     cards = card_list(required=True)
-    kind = ma.fields.String(required=True, validate=ma.validate.OneOf(
-        ["single", "pair", "triple", "quad", "command", "field", "soldiers"]))
+    kind = ma.fields.String(
+        required=True,
+        validate=ma.validate.OneOf(["single", "pair", "triple", "quad", "command", "field", "soldiers"]),
+    )
     points = StrictInteger(required=True)
     exposed = ma.fields.Boolean(required=True)
 
@@ -69,8 +78,15 @@ class SisepaiScoreSchema(ma.Schema):
 
 
 # --- Nantong hand calculator (NT-7 … NT-9) ----------------------------------------------------
-NANTONG_MELD_KINDS = ["pong", "exposed_kong", "added_kong", "concealed_kong", "opening_kong",
-                      "opening_triple", "hezi"]
+NANTONG_MELD_KINDS = [
+    "pong",
+    "exposed_kong",
+    "added_kong",
+    "concealed_kong",
+    "opening_kong",
+    "opening_triple",
+    "hezi",
+]
 NANTONG_WIN_BY = ["discard", "self_draw", "kong_replacement", "robbed_kong", "heavenly"]
 
 
@@ -90,10 +106,15 @@ class NantongWinSchema(ma.Schema):
 class NantongHandSchema(ma.Schema):
     indicators = card_list(required=True, validate=ma.validate.Length(equal=2))
     concealed = card_list(required=True, validate=ma.validate.Length(max=30))
-    melds = ma.fields.List(ma.fields.Nested(NantongMeldInputSchema), load_default=list,
-                           validate=ma.validate.Length(max=8))
-    win = ma.fields.Nested(NantongWinSchema, required=True, allow_none=True,
-                           metadata={"description": "null scores a non-winner's base hu (NT-9.3)"})
+    melds = ma.fields.List(
+        ma.fields.Nested(NantongMeldInputSchema), load_default=list, validate=ma.validate.Length(max=8)
+    )
+    win = ma.fields.Nested(
+        NantongWinSchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "null scores a non-winner's base hu (NT-9.3)"},
+    )
 
 
 class NantongItemSchema(ma.Schema):
@@ -112,8 +133,11 @@ class NantongScoreSchema(ma.Schema):
     base = StrictInteger(required=True)
     total = StrictInteger(required=True, metadata={"description": "before rounding"})
     rounded = StrictInteger(required=True)
-    shape = ma.fields.String(required=True, allow_none=True,
-                             metadata={"description": "qing, piao or tazi (NT-8.2); null without a win"})
+    shape = ma.fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "qing, piao or tazi (NT-8.2); null without a win"},
+    )
     items = ma.fields.List(ma.fields.Nested(NantongItemSchema), required=True)
     multipliers = ma.fields.List(ma.fields.Nested(NantongMultiplierSchema), required=True)
     partition = ma.fields.List(card_list(), required=True, allow_none=True)
@@ -122,8 +146,11 @@ class NantongScoreSchema(ma.Schema):
 # --- Chuo Pai hand calculator (CP-2.5, CP-3, CP-4.2) ------------------------------------------
 class ChuopaiHandSchema(ma.Schema):
     hand = card_list(required=True, validate=ma.validate.Length(min=1, max=28))
-    highest = card_list(allow_none=True, validate=ma.validate.Length(min=1, max=8),
-                        metadata={"description": "the current highest play, to list the plays that beat it"})
+    highest = card_list(
+        allow_none=True,
+        validate=ma.validate.Length(min=1, max=8),
+        metadata={"description": "the current highest play, to list the plays that beat it"},
+    )
 
 
 class ChuopaiBonusSchema(ma.Schema):

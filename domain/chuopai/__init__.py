@@ -24,15 +24,18 @@ class ChuoPai(Ruleset):
     id = "chuopai"
     name = "Chuo Pai (Sichuan cards)"
     players = PLAYERS
-    summary = ("Three-player trick game with 84 Sichuan cards: beating is compulsory, only the "
-               "winning play of each round scores, the largest point pile wins.")
+    summary = (
+        "Three-player trick game with 84 Sichuan cards: beating is compulsory, only the "
+        "winning play of each round scores, the largest point pile wins."
+    )
     ai_levels = ("random", "basic", "strong")
 
     def cards(self) -> list[dict[str, Any]]:
         return card_dicts()
 
-    def new_game(self, seed: int, options: dict[str, Any] | None = None,
-                 deck: list[str] | None = None) -> ChuoPaiState:
+    def new_game(
+        self, seed: int, options: dict[str, Any] | None = None, deck: list[str] | None = None
+    ) -> ChuoPaiState:
         if options is None:
             options = {}
         if not isinstance(options, dict):
@@ -41,8 +44,9 @@ class ChuoPai(Ruleset):
         if unknown:
             raise InvalidSetup("CP-2.4", f"unknown option(s): {', '.join(map(str, unknown))}")
         leader = options.get("leader")
-        if leader is not None and (isinstance(leader, bool) or not isinstance(leader, int)
-                                   or not 0 <= leader < PLAYERS):
+        if leader is not None and (
+            isinstance(leader, bool) or not isinstance(leader, int) or not 0 <= leader < PLAYERS
+        ):
             raise InvalidSetup("CP-2.4", "option 'leader' must be a seat number 0, 1 or 2")
         rng = random.Random(seed)
         if deck is None:
@@ -52,7 +56,7 @@ class ChuoPai(Ruleset):
             check_deck(deck, COUNTS, "CP-2.4")
             cards = list(deck)
         # CP-2.4: 28 each; seat s gets cards[28*s : 28*(s+1)].
-        hands = [to_counts(cards[HAND_SIZE * s: HAND_SIZE * (s + 1)]) for s in range(PLAYERS)]
+        hands = [to_counts(cards[HAND_SIZE * s : HAND_SIZE * (s + 1)]) for s in range(PLAYERS)]
         first = rng.randrange(PLAYERS)  # CP-2.4: first leader at random from the seed
         if leader is not None:
             first = leader

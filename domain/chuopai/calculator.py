@@ -47,7 +47,9 @@ def score_hand(body: dict[str, Any]) -> dict[str, Any]:
         hi_counts = tuple(to_counts(hi_codes))
         match = [p for p in all_plays(hi_counts) if p.size == len(hi_codes)]
         if not hi_codes or not match:
-            raise InvalidHand("CP-3.1", "'highest' is not a play (CP-3.1 ordinary play or CP-3.2 combination)")
+            raise InvalidHand(
+                "CP-3.1", "'highest' is not a play (CP-3.1 ordinary play or CP-3.2 combination)"
+            )
         highest = match[0]
         every = [a + b for a, b in zip(counts, hi_counts, strict=True)]
     over = [f"{CODES[k]} ×{n}" for k, n in enumerate(every) if n > COPIES]
@@ -60,17 +62,23 @@ def score_hand(body: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {
         "hand": [CODES[k] for k in range(N_KINDS) for _ in range(counts[k])],
         "cards": len(hand),
-        "opening_bonus": {"rule": "CP-2.5", "eligible": eligible,
-                          "cards": bonus_cards if eligible else [],
-                          "points": len(bonus_cards) if eligible else 0},
+        "opening_bonus": {
+            "rule": "CP-2.5",
+            "eligible": eligible,
+            "cards": bonus_cards if eligible else [],
+            "points": len(bonus_cards) if eligible else 0,
+        },
         "plays": plays,
         "play_count": len(plays),
         "combinations": [p for p in plays if p["type"] == "combo"],
     }
     if highest is not None:
         beats = [_play_action(p).to_dict() for p in beating_plays(key, highest)]
-        out["highest"] = {"cards": list(highest.codes), "family": highest.family_name,
-                          **({"combination": highest.combo} if highest.combo else {})}
+        out["highest"] = {
+            "cards": list(highest.codes),
+            "family": highest.family_name,
+            **({"combination": highest.combo} if highest.combo else {}),
+        }
         out["beating"] = beats
         out["must_pass"] = not beats  # CP-4.2: pass only when nothing beats
     return out

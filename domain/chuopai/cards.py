@@ -129,6 +129,14 @@ def to_codes(counts) -> list[str]:
 
 
 def card_dicts() -> list[dict]:
-    return [{"code": code, "name": name, "count": COPIES, "family": fam, "rank": rank,
-             "pips": [int(code[0]), int(code[1])]}
-            for code, name, fam, rank in CARD_TABLE]
+    return [
+        {
+            "code": code,
+            "name": name,
+            "count": COPIES,
+            "family": fam,
+            "rank": rank,
+            "pips": [int(code[0]), int(code[1])],
+        }
+        for code, name, fam, rank in CARD_TABLE
+    ]

@@ -51,8 +51,10 @@ def _play_action(p: Play) -> Action:
         n = len(codes)
         label = f"{NAMES[p.kinds[0]]} {codes[0]}" + (f" ×{n}" if n > 1 else "")
         return Action(p.id, "play", codes, label, {"family": p.family_name})
-    parts = ", ".join(f"{NAMES[k]} {CODES[k]}" + (f" ×{p.kinds.count(k)}" if p.kinds.count(k) > 1 else "")
-                      for k in sorted(set(p.kinds)))
+    parts = ", ".join(
+        f"{NAMES[k]} {CODES[k]}" + (f" ×{p.kinds.count(k)}" if p.kinds.count(k) > 1 else "")
+        for k in sorted(set(p.kinds))
+    )
     label = f"{p.combo.replace('_', ' ').title()}: {parts}"
     return Action(p.id, "combo", codes, label, {"family": "combo", "combination": p.combo})
 
@@ -105,7 +107,7 @@ class ChuoPaiState(State):
         me = to_act[0]
         if st.phase == "bonus":
             order = [(st.first_leader + i) % PLAYERS for i in range(PLAYERS)]
-            st.pending = order[order.index(me):]  # CP-2.5: seat order from the first leader
+            st.pending = order[order.index(me) :]  # CP-2.5: seat order from the first leader
             return st
         if not st.trick:
             st.pending = [me]
@@ -113,8 +115,11 @@ class ChuoPaiState(State):
             return st
         # CP-4.2: the followers who held cards at the lead and have not acted yet.
         acted = {t["seat"] for t in st.trick}
-        st.pending = [(st.leader + i) % PLAYERS for i in (1, 2)
-                      if (st.leader + i) % PLAYERS not in acted and sum(hands[(st.leader + i) % PLAYERS]) > 0]
+        st.pending = [
+            (st.leader + i) % PLAYERS
+            for i in (1, 2)
+            if (st.leader + i) % PLAYERS not in acted and sum(hands[(st.leader + i) % PLAYERS]) > 0
+        ]
         high = table["highest"]
         kinds = tuple(sorted(CODES.index(c) for c in high["cards"]))
         counts = [0] * N_KINDS
@@ -164,8 +169,10 @@ class ChuoPaiState(State):
         if self.phase == "bonus":
             if hand[NAIL] and hand[TWO_RED]:  # CP-2.5
                 cards = tuple([CODES[NAIL]] * hand[NAIL] + [CODES[TWO_RED]] * hand[TWO_RED])
-                return [Action(BONUS, BONUS, cards, f"opening bonus {' '.join(cards)}"),
-                        Action(PASS, PASS, (), "pass")]
+                return [
+                    Action(BONUS, BONUS, cards, f"opening bonus {' '.join(cards)}"),
+                    Action(PASS, PASS, (), "pass"),
+                ]
             return [Action(PASS, PASS, (), "pass")]
         key = tuple(hand)
         if self.highest is None:  # CP-4.1: the leader makes any play
@@ -228,8 +235,9 @@ class ChuoPaiState(State):
             self.trick.append({"seat": seat, "type": a.type, "cards": list(a.cards)})
             if self.highest is None:
                 # CP-4.2: each other player who still holds cards acts once, in turn order.
-                self.pending = [(seat + i) % PLAYERS for i in (1, 2)
-                                if sum(self.hands[(seat + i) % PLAYERS]) > 0]
+                self.pending = [
+                    (seat + i) % PLAYERS for i in (1, 2) if sum(self.hands[(seat + i) % PLAYERS]) > 0
+                ]
             self.highest = (seat, play)
         if not self.pending:
             self._end_round()
@@ -253,8 +261,13 @@ class ChuoPaiState(State):
         for t in self.trick:
             if t["seat"] != winner or t["cards"] != won:
                 self.discarded.extend(t["cards"])
-        self.last_round = {"round": self.round_no, "leader": self.leader, "winner": winner,
-                           "won": won, "plays": [dict(t) for t in self.trick]}
+        self.last_round = {
+            "round": self.round_no,
+            "leader": self.leader,
+            "winner": winner,
+            "won": won,
+            "plays": [dict(t) for t in self.trick],
+        }
         self.round_no += 1
         self.trick = []
         self.highest = None
@@ -264,8 +277,9 @@ class ChuoPaiState(State):
             self.pending = []
             return
         # CP-4.4: the winner leads; if empty-handed, the next player holding cards.
-        nxt = next((winner + i) % PLAYERS for i in range(PLAYERS)
-                   if sum(self.hands[(winner + i) % PLAYERS]) > 0)
+        nxt = next(
+            (winner + i) % PLAYERS for i in range(PLAYERS) if sum(self.hands[(winner + i) % PLAYERS]) > 0
+        )
         self.leader = nxt
         self.pending = [nxt]
 
@@ -274,8 +288,12 @@ class ChuoPaiState(State):
         if self.highest is None:
             return None
         seat, p = self.highest
-        d: dict[str, Any] = {"seat": seat, "cards": list(p.codes), "family": p.family_name,
-                             "type": "combo" if p.combo else "play"}
+        d: dict[str, Any] = {
+            "seat": seat,
+            "cards": list(p.codes),
+            "family": p.family_name,
+            "type": "combo" if p.combo else "play",
+        }
         if p.combo:
             d["combination"] = p.combo
         return d
@@ -290,26 +308,46 @@ class ChuoPaiState(State):
         for s in range(PLAYERS):
             breakdown = [
                 {"rule": "CP-2.5", "what": "opening bonus", "points": self.bonus_points[s]},
-                {"rule": "CP-4.3", "what": f"tricks won ({self.tricks_won[s]})",
-                 "points": self.trick_points[s]},
+                {
+                    "rule": "CP-4.3",
+                    "what": f"tricks won ({self.tricks_won[s]})",
+                    "points": self.trick_points[s],
+                },
             ]
             left = sum(self.hands[s])
             if left:
-                breakdown.append({"rule": "CP-5.2", "what": f"unplayed cards ({left}) score nothing",
-                                  "points": 0})
-            players.append({"seat": s, "score": scores[s], "breakdown": breakdown,
-                            "tricks_won": self.tricks_won[s], "unplayed": to_codes(self.hands[s])})
-        return {"outcome": "win" if len(winners) == 1 else "draw",  # CP-5.3
-                "winners": winners, "scores": scores, "players": players,
-                "rounds": self.round_no}
+                breakdown.append(
+                    {"rule": "CP-5.2", "what": f"unplayed cards ({left}) score nothing", "points": 0}
+                )
+            players.append(
+                {
+                    "seat": s,
+                    "score": scores[s],
+                    "breakdown": breakdown,
+                    "tricks_won": self.tricks_won[s],
+                    "unplayed": to_codes(self.hands[s]),
+                }
+            )
+        return {
+            "outcome": "win" if len(winners) == 1 else "draw",  # CP-5.3
+            "winners": winners,
+            "scores": scores,
+            "players": players,
+            "rounds": self.round_no,
+        }
 
     def view(self, viewer: int | None) -> dict[str, Any]:
         finished = self.phase == "finished"
         seats = []
         for s in range(PLAYERS):
-            d: dict[str, Any] = {"seat": s, "hand_count": sum(self.hands[s]),
-                                 "pile_count": len(self.piles[s]), "pile": list(self.piles[s]),
-                                 "bonus": self.bonus_points[s], "tricks_won": self.tricks_won[s]}
+            d: dict[str, Any] = {
+                "seat": s,
+                "hand_count": sum(self.hands[s]),
+                "pile_count": len(self.piles[s]),
+                "pile": list(self.piles[s]),
+                "bonus": self.bonus_points[s],
+                "tricks_won": self.tricks_won[s],
+            }
             if finished:
                 d["hand"] = to_codes(self.hands[s])
             seats.append(d)
@@ -321,9 +359,13 @@ class ChuoPaiState(State):
             "highest": self._highest_dict(),
             "discarded_count": len(self.discarded),
             "discarded": _sorted_codes(self.discarded),
-            "last_round": None if self.last_round is None else {
-                **self.last_round, "won": list(self.last_round["won"]),
-                "plays": [dict(t, cards=list(t["cards"])) for t in self.last_round["plays"]]},
+            "last_round": None
+            if self.last_round is None
+            else {
+                **self.last_round,
+                "won": list(self.last_round["won"]),
+                "plays": [dict(t, cards=list(t["cards"])) for t in self.last_round["plays"]],
+            },
             "families": list(FAMILIES),
         }
         out: dict[str, Any] = {

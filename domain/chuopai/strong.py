@@ -53,25 +53,32 @@ from .cards import (
 )
 from .state import PLAYERS, ChuoPaiState
 
-ROLLOUTS = 96         # rollouts per decision, shared among the candidates
-MIN_SAMPLES = 8       # determinizations per candidate at the least
-MAX_CANDIDATES = 5    # basic's choice + the best others by the heuristic
+ROLLOUTS = 96  # rollouts per decision, shared among the candidates
+MIN_SAMPLES = 8  # determinizations per candidate at the least
+MAX_CANDIDATES = 5  # basic's choice + the best others by the heuristic
 MARGIN_WEIGHT = 0.02  # weight of (own pile − best other pile) next to a win
 
 # Kinds of the same family that rank strictly higher (CP-2.2, CP-3.3).
 _HIGHER: tuple[tuple[int, ...], ...] = tuple(
     tuple(j for j in range(N_KINDS) if KIND_FAMILY[j] == KIND_FAMILY[k] and KIND_RANK[j] > KIND_RANK[k])
-    for k in range(N_KINDS))
+    for k in range(N_KINDS)
+)
 # Per family, its identities grouped by equal rank, highest rank first.
 _RANK_GROUPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(k for k in range(N_KINDS) if KIND_FAMILY[k] == f and KIND_RANK[k] == r)
-          for r in sorted({KIND_RANK[k] for k in range(N_KINDS) if KIND_FAMILY[k] == f}, reverse=True))
-    for f in range(len(FAMILIES)))
+    tuple(
+        tuple(k for k in range(N_KINDS) if KIND_FAMILY[k] == f and KIND_RANK[k] == r)
+        for r in sorted({KIND_RANK[k] for k in range(N_KINDS) if KIND_FAMILY[k] == f}, reverse=True)
+    )
+    for f in range(len(FAMILIES))
+)
 _COMBO_KIND = tuple(k in _COMBO_KINDS for k in range(N_KINDS))
 # Dump order of ai.basic_policy's weak single: kinds outside combinations first, by rank then code.
 _DUMP_ORDERS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sorted((k for k in range(N_KINDS) if _COMBO_KIND[k] == flag), key=lambda k: (KIND_RANK[k], CODES[k])))
-    for flag in (False, True))
+    tuple(
+        sorted((k for k in range(N_KINDS) if _COMBO_KIND[k] == flag), key=lambda k: (KIND_RANK[k], CODES[k]))
+    )
+    for flag in (False, True)
+)
 
 
 # ----------------------------------------------------------- determinization
@@ -229,8 +236,10 @@ def _basic_lead(hand: list[int], a: list[int], b: list[int]) -> Play:
         if not n:
             continue
         n = min(n, hand[m1] + hand[m2])
-        if n and not any(cr > crank and a[kk] + b[kk] >= n and a[x] + b[x] + a[y] + b[y] >= n
-                         for _nm, kk, (x, y), cr in COMBOS):
+        if n and not any(
+            cr > crank and a[kk] + b[kk] >= n and a[x] + b[x] + a[y] + b[y] >= n
+            for _nm, kk, (x, y), cr in COMBOS
+        ):
             size = 2 * n
             if size > best_size or (size == best_size and crank < best_rank):
                 best_size, best_rank, tie_k, tie_c = size, crank, [], [(ci, n)]
@@ -267,8 +276,7 @@ def _beating(hand: list[int], old: Play) -> list[Play]:
         out.sort(key=lambda p: (p.rank, p.kinds))
         return out
     n = old.size
-    return [Play(KIND_FAMILY[j], n, KIND_RANK[j], (j,) * n)
-            for j in _HIGHER[old.kinds[0]] if hand[j] >= n]
+    return [Play(KIND_FAMILY[j], n, KIND_RANK[j], (j,) * n) for j in _HIGHER[old.kinds[0]] if hand[j] >= n]
 
 
 def _basic_follow(beating: list[Play], pool: list[int], later: bool) -> Play:
@@ -392,8 +400,10 @@ def strong_policy(view: dict[str, Any], legal: list[Action], rng: random.Random)
         return cands[0]
     samples = max(MIN_SAMPLES, ROLLOUTS // len(cands))
     # In the play phase a candidate is applied inside the rollout (rollout's `first`).
-    plays = [_play_of(list(a.cards)) if view["phase"] == "play" and a.type in ("play", "combo") else None
-             for a in cands]
+    plays = [
+        _play_of(list(a.cards)) if view["phase"] == "play" and a.type in ("play", "combo") else None
+        for a in cands
+    ]
     totals = [0.0] * len(cands)
     for _ in range(samples):
         base = determinize(view, seat, rng)

@@ -36,15 +36,18 @@ class Nantong(Ruleset):
     id = "nantong"
     name = "Nantong long cards"
     players = PLAYERS
-    summary = ("Three-player draw-and-discard game with 120 long cards: pongs and kongs but no chows, "
-               "opening declarations, win with seven groups and one pair; everyone settles hu differences.")
+    summary = (
+        "Three-player draw-and-discard game with 120 long cards: pongs and kongs but no chows, "
+        "opening declarations, win with seven groups and one pair; everyone settles hu differences."
+    )
     ai_levels = ("random", "basic")
 
     def cards(self) -> list[dict[str, Any]]:
         return card_dicts()
 
-    def new_game(self, seed: int, options: dict[str, Any] | None = None,
-                 deck: list[str] | None = None) -> NantongState:
+    def new_game(
+        self, seed: int, options: dict[str, Any] | None = None, deck: list[str] | None = None
+    ) -> NantongState:
         if options is None:
             options = {}
         if not isinstance(options, dict):
@@ -53,8 +56,9 @@ class Nantong(Ruleset):
         if unknown:
             raise InvalidSetup("NT-3.1", f"unknown option(s): {', '.join(unknown)}")
         dealer = options.get("dealer")
-        if dealer is not None and (isinstance(dealer, bool) or not isinstance(dealer, int)
-                                   or not 0 <= dealer < PLAYERS):
+        if dealer is not None and (
+            isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < PLAYERS
+        ):
             raise InvalidSetup("NT-3.1", "option 'dealer' must be a seat number 0, 1 or 2")
         deals = options.get("deals", 1)
         if deals is None:

@@ -121,8 +121,11 @@ def _value(k: int, view: dict[str, Any]) -> int:
     if is_old_general(k):
         v += 1
     for i in inds:
-        if is_old_general(i) and is_old_general(k) or (not is_old_general(i) and not is_old_general(k)
-                                                        and rank(i) == rank(k)):
+        if (
+            is_old_general(i)
+            and is_old_general(k)
+            or (not is_old_general(i) and not is_old_general(k) and rank(i) == rank(k))
+        ):
             v += 1
     return v
 
@@ -154,7 +157,9 @@ def _useful(hand: list[int], needed: int, unseen: list[int]) -> int:
     return n
 
 
-def _best_discard(hand: list[int], needed: int, unseen: list[int], options: list[int], view) -> tuple[int, int]:
+def _best_discard(
+    hand: list[int], needed: int, unseen: list[int], options: list[int], view
+) -> tuple[int, int]:
     """(kind, distance) of the best discard among `options`."""
     scored = []
     for k in options:

@@ -42,7 +42,7 @@ def rank(k: int) -> int | None:
 
 
 def suit(k: int) -> str | None:
-    """"m", "s" or "c"; None for the three honours."""
+    """ "m", "s" or "c"; None for the three honours."""
     return SUITS[k // 9] if k < 27 else None
 
 
@@ -54,8 +54,17 @@ def name(k: int) -> str:
 
 
 def card_dicts() -> list[dict[str, Any]]:
-    return [{"code": c, "name": name(i), "count": COPIES, "suit": suit(i), "rank": rank(i),
-             "old_general": is_old_general(i)} for i, c in enumerate(CODES)]
+    return [
+        {
+            "code": c,
+            "name": name(i),
+            "count": COPIES,
+            "suit": suit(i),
+            "rank": rank(i),
+            "old_general": is_old_general(i),
+        }
+        for i, c in enumerate(CODES)
+    ]
 
 
 def to_counts(codes) -> list[int]:

@@ -43,17 +43,43 @@ from .cards import (
 
 GROUPS = 7  # NT-1.2
 
-MELD_KINDS = ("pong", "exposed_kong", "added_kong", "concealed_kong", "opening_kong",
-              "opening_triple", "hezi")
-MELD_SIZE = {"pong": 3, "exposed_kong": 4, "added_kong": 4, "concealed_kong": 4,
-             "opening_kong": 4, "opening_triple": 3, "hezi": 2}
+MELD_KINDS = (
+    "pong",
+    "exposed_kong",
+    "added_kong",
+    "concealed_kong",
+    "opening_kong",
+    "opening_triple",
+    "hezi",
+)
+MELD_SIZE = {
+    "pong": 3,
+    "exposed_kong": 4,
+    "added_kong": 4,
+    "concealed_kong": 4,
+    "opening_kong": 4,
+    "opening_triple": 3,
+    "hezi": 2,
+}
 # NT-7.1 base hu of exposed / declared groups.
-MELD_BASE = {"pong": 2, "exposed_kong": 8, "added_kong": 8, "concealed_kong": 12,
-             "opening_kong": 16, "opening_triple": 16, "hezi": 16}
-MELD_LABEL = {"pong": "exposed pong", "exposed_kong": "exposed kong (claimed)",
-              "added_kong": "exposed kong (added to a pong)", "concealed_kong": "concealed kong",
-              "opening_kong": "opening kong (NT-4.2)", "opening_triple": "opening indicator triple (NT-4.3)",
-              "hezi": "Tiandi Hezi (NT-4.4)"}
+MELD_BASE = {
+    "pong": 2,
+    "exposed_kong": 8,
+    "added_kong": 8,
+    "concealed_kong": 12,
+    "opening_kong": 16,
+    "opening_triple": 16,
+    "hezi": 16,
+}
+MELD_LABEL = {
+    "pong": "exposed pong",
+    "exposed_kong": "exposed kong (claimed)",
+    "added_kong": "exposed kong (added to a pong)",
+    "concealed_kong": "concealed kong",
+    "opening_kong": "opening kong (NT-4.2)",
+    "opening_triple": "opening indicator triple (NT-4.3)",
+    "hezi": "Tiandi Hezi (NT-4.4)",
+}
 WIN_BY = ("discard", "self_draw", "kong_replacement", "robbed_kong", "heavenly")
 SELF_DRAWN = ("self_draw", "kong_replacement")
 WENQIAN_BONUS = {1: 20, 2: 50, 3: 100, 4: 200}  # NT-8.3
@@ -74,6 +100,7 @@ def groups_in(melds) -> int:
 
 
 # ---------------------------------------------------------------- partitions
+
 
 @lru_cache(maxsize=200_000)
 def is_complete(counts: tuple[int, ...]) -> bool:
@@ -159,6 +186,7 @@ def waits(counts: tuple[int, ...]) -> list[int]:
 
 # ---------------------------------------------------------------- base hu (NT-7)
 
+
 def group_factor(k: int, indicators: tuple[int, int]) -> tuple[int, list[str]]:
     """NT-7.4 multipliers of a group of kind k, with a note per factor."""
     f = 1
@@ -191,8 +219,9 @@ def _item(rule: str, label: str, k: int, base: int, extra: list[str], indicators
     return {"rule": rule, "what": what, "hu": hu}
 
 
-def base_items(indicators: tuple[int, int], concealed: tuple[int, ...], melds,
-               win: Win | None) -> list[dict[str, Any]]:
+def base_items(
+    indicators: tuple[int, int], concealed: tuple[int, ...], melds, win: Win | None
+) -> list[dict[str, Any]]:
     """Base hu of one player (NT-7.1 … NT-7.5), one item per group that scores.
 
     `concealed` is the concealed hand without the winning card."""
@@ -215,20 +244,37 @@ def base_items(indicators: tuple[int, int], concealed: tuple[int, ...], melds,
         if w == k and from_other and n == 2:
             # NT-7.3: the winning card from another player completes a triplet: a pong.
             extra = ["×2 exact indicator match (NT-7.5)"] if k in exact else []
-            items.append(_item("NT-7.3", "triplet completed by the winning card, counted as a pong",
-                               k, 2 * (2 if k in exact else 1), extra, indicators))
+            items.append(
+                _item(
+                    "NT-7.3",
+                    "triplet completed by the winning card, counted as a pong",
+                    k,
+                    2 * (2 if k in exact else 1),
+                    extra,
+                    indicators,
+                )
+            )
         elif n == 4:
             items.append(_item("NT-7.2", "four identical concealed cards", k, 12, [], indicators))
         elif n == 3:
             if k in exact:
-                items.append(_item("NT-7.5", "three identical concealed cards", k, 12,
-                                   ["(exact indicator match: 12 instead of 4, NT-7.5)"], indicators))
+                items.append(
+                    _item(
+                        "NT-7.5",
+                        "three identical concealed cards",
+                        k,
+                        12,
+                        ["(exact indicator match: 12 instead of 4, NT-7.5)"],
+                        indicators,
+                    )
+                )
             else:
                 items.append(_item("NT-7.2", "three identical concealed cards", k, 4, [], indicators))
     return items
 
 
 # ---------------------------------------------------------------- winner (NT-8)
+
 
 def _wait_note(group: tuple[str, int], w: int) -> str | None:
     kind, k = group
@@ -244,8 +290,9 @@ def _wait_note(group: tuple[str, int], w: int) -> str | None:
     return None
 
 
-def _winner_options(partition, melds, win: Win, indicators, hand_with_win, base_hu: int,
-                    counts_as_pong: bool):
+def _winner_options(
+    partition, melds, win: Win, indicators, hand_with_win, base_hu: int, counts_as_pong: bool
+):
     """Bonus items and total multipliers of one partition (NT-8.2 … NT-8.6)."""
     bonuses: list[dict[str, Any]] = []
     mults: list[dict[str, Any]] = []
@@ -258,15 +305,25 @@ def _winner_options(partition, melds, win: Win, indicators, hand_with_win, base_
         bonuses.append({"rule": "NT-8.2", "what": "Qing Hu: all seven groups are sequences", "hu": 100})
     elif len(seqs) == wenqian:
         shape = "piao"
-        bonuses.append({"rule": "NT-8.2", "what": "Piao Hu: every group a triplet or kong "
-                        "(One–Two–Three of Coins allowed)", "hu": 50})
+        bonuses.append(
+            {
+                "rule": "NT-8.2",
+                "what": "Piao Hu: every group a triplet or kong (One–Two–Three of Coins allowed)",
+                "hu": 50,
+            }
+        )
         mults.append({"rule": "NT-8.2", "what": "Piao Hu", "factor": 2})
     else:
         shape = "tazi"
         bonuses.append({"rule": "NT-8.2", "what": "Tazi Hu: any other shape", "hu": 20})
     if wenqian:  # NT-8.3
-        bonuses.append({"rule": "NT-8.3", "what": f"Wenqian: {wenqian} One–Two–Three of Coins sequence"
-                        + ("s" if wenqian > 1 else ""), "hu": WENQIAN_BONUS[wenqian]})
+        bonuses.append(
+            {
+                "rule": "NT-8.3",
+                "what": f"Wenqian: {wenqian} One–Two–Three of Coins sequence" + ("s" if wenqian > 1 else ""),
+                "hu": WENQIAN_BONUS[wenqian],
+            }
+        )
     if win.by in SELF_DRAWN:  # NT-8.4
         bonuses.append({"rule": "NT-8.4", "what": "self-draw", "hu": 10})
         if win.by == "kong_replacement":
@@ -274,8 +331,9 @@ def _winner_options(partition, melds, win: Win, indicators, hand_with_win, base_
     if win.card is not None:  # NT-8.5 (never for a heavenly win, NT-8.8)
         notes = [n for g in partition if (n := _wait_note(g, win.card))]
         if notes:
-            bonuses.append({"rule": "NT-8.5", "what": f"winning card {CODES[win.card]}: {notes[0]}",
-                            "hu": 10})
+            bonuses.append(
+                {"rule": "NT-8.5", "what": f"winning card {CODES[win.card]}: {notes[0]}", "hu": 10}
+            )
     # NT-8.6 multipliers
     if shape == "piao":
         pongs = counts_as_pong or any(kind in ("pong", "exposed_kong", "added_kong") for kind, _ in melds)
@@ -286,8 +344,13 @@ def _winner_options(partition, melds, win: Win, indicators, hand_with_win, base_
         if kind != "hezi":  # Hezi cards do not count for Three Elders
             held[k] += MELD_SIZE[kind]
     if held[QN] >= 3 and held[WF] >= 3 and held[RF] >= 3:
-        mults.append({"rule": "NT-8.6", "what": "Three Elders: three or more each of Red Flower, "
-                      "White Flower and Thousand", "factor": 2})
+        mults.append(
+            {
+                "rule": "NT-8.6",
+                "what": "Three Elders: three or more each of Red Flower, White Flower and Thousand",
+                "factor": 2,
+            }
+        )
     if win.by == "heavenly":
         mults.append({"rule": "NT-8.6", "what": "Heavenly win", "factor": 2})
     if win.earthly:
@@ -314,8 +377,9 @@ def settle(rounded: list[int]) -> list[int]:
     return [len(rounded) * t - s for t in rounded]
 
 
-def score_player(indicators: tuple[int, int], concealed: tuple[int, ...], melds,
-                 win: Win | None) -> dict[str, Any]:
+def score_player(
+    indicators: tuple[int, int], concealed: tuple[int, ...], melds, win: Win | None
+) -> dict[str, Any]:
     """Score one player; `concealed` excludes the winning card.  Returns the
     calculator's response shape (base, total, rounded, shape, items,
     multipliers, partition)."""
@@ -323,29 +387,48 @@ def score_player(indicators: tuple[int, int], concealed: tuple[int, ...], melds,
     items = base_items(indicators, concealed, melds, win)
     base_hu = sum(i["hu"] for i in items)
     if win is None:  # NT-7 / NT-9.3: base hu only
-        return {"base": base_hu, "total": base_hu, "rounded": round_up(base_hu), "shape": None,
-                "items": items, "multipliers": [], "partition": None}
+        return {
+            "base": base_hu,
+            "total": base_hu,
+            "rounded": round_up(base_hu),
+            "shape": None,
+            "items": items,
+            "multipliers": [],
+            "partition": None,
+        }
     hand = list(concealed)
     if win.card is not None:
         hand[win.card] += 1
     hand_t = tuple(hand)
-    counts_as_pong = (win.card is not None and win.by in ("discard", "robbed_kong")
-                      and concealed[win.card] == 2)
+    counts_as_pong = (
+        win.card is not None and win.by in ("discard", "robbed_kong") and concealed[win.card] == 2
+    )
     best = None
     for part in partitions(hand_t):  # NT-8.1: the partition with the highest total
-        total, shape, bonuses, mults = _winner_options(part, melds, win, indicators, hand_t, base_hu,
-                                                       counts_as_pong)
+        total, shape, bonuses, mults = _winner_options(
+            part, melds, win, indicators, hand_t, base_hu, counts_as_pong
+        )
         if best is None or total > best[0]:
             best = (total, shape, bonuses, mults, part)
     if best is None:
-        raise InvalidHand("NT-1.2", "the winning hand is not complete: it cannot be read as "
-                          f"{GROUPS - groups_in(melds)} groups and one pair besides the melds")
+        raise InvalidHand(
+            "NT-1.2",
+            "the winning hand is not complete: it cannot be read as "
+            f"{GROUPS - groups_in(melds)} groups and one pair besides the melds",
+        )
     total, shape, bonuses, mults, part = best
     partition = [[CODES[k]] * MELD_SIZE[kind] for kind, k in melds]
     partition += [group_codes(g) for g in part if g[0] != "p"]
     partition += [group_codes(g) for g in part if g[0] == "p"]
-    return {"base": base_hu, "total": total, "rounded": round_up(total), "shape": shape,
-            "items": items + bonuses, "multipliers": mults, "partition": partition}
+    return {
+        "base": base_hu,
+        "total": total,
+        "rounded": round_up(total),
+        "shape": shape,
+        "items": items + bonuses,
+        "multipliers": mults,
+        "partition": partition,
+    }
 
 
 def breakdown(score: dict[str, Any]) -> list[dict[str, Any]]:
@@ -356,15 +439,22 @@ def breakdown(score: dict[str, Any]) -> list[dict[str, Any]]:
     for m in score["multipliers"]:
         added = running * (m["factor"] - 1)
         running += added
-        lines.append({"rule": m["rule"], "what": f"×{m['factor']} {m['what']}", "points": added,
-                      "factor": m["factor"]})
+        lines.append(
+            {"rule": m["rule"], "what": f"×{m['factor']} {m['what']}", "points": added, "factor": m["factor"]}
+        )
     if score["rounded"] != running:
-        lines.append({"rule": "NT-9.1", "what": f"rounded up from {running} to {score['rounded']}",
-                      "points": score["rounded"] - running})
+        lines.append(
+            {
+                "rule": "NT-9.1",
+                "what": f"rounded up from {running} to {score['rounded']}",
+                "points": score["rounded"] - running,
+            }
+        )
     return lines
 
 
 # ---------------------------------------------------------------- calculator
+
 
 def _code(value: Any, what: str) -> int:
     if not isinstance(value, str) or value not in INDEX:
@@ -443,15 +533,21 @@ def parse_body(body: Any) -> tuple[tuple[int, int], tuple[int, ...], tuple[tuple
     if over:
         raise InvalidHand("NT-2.1", "more copies than exist (4 each, indicators counted): " + ", ".join(over))
     if win is not None and win.by == "robbed_kong" and total[win.card] != 1:
-        raise InvalidHand("NT-6.4", f"a robbed kong of {CODES[win.card]} leaves only the robbed card: "
-                          "the other three are the robbed player's pong")
+        raise InvalidHand(
+            "NT-6.4",
+            f"a robbed kong of {CODES[win.card]} leaves only the robbed card: "
+            "the other three are the robbed player's pong",
+        )
     g = groups_in(melds)
     if g > GROUPS:
         raise InvalidHand("NT-1.2", f"{g} melds: a hand has only seven groups")
     need = 3 * (GROUPS - g) + (2 if win is not None and win.by == "heavenly" else 1)
     if len(conc) != need:
-        raise InvalidHand("NT-1.2", f"with {g} group meld(s) the concealed hand (without the winning card) "
-                          f"must hold {need} cards, got {len(conc)}")
+        raise InvalidHand(
+            "NT-1.2",
+            f"with {g} group meld(s) the concealed hand (without the winning card) "
+            f"must hold {need} cards, got {len(conc)}",
+        )
     return indicators, tuple(concealed), tuple(melds), win
 
 
@@ -467,8 +563,9 @@ def _check_win_context(win: Win, melds) -> None:
         raise InvalidHand("NT-8.6", "an earthly win comes on the first discard: no pongs or kongs yet")
     if win.ready and claimed:
         raise InvalidHand("NT-4.5", "a ready player's hand is locked: no pongs or kongs")
-    if win.by == "kong_replacement" and not any(kind in ("exposed_kong", "added_kong", "concealed_kong")
-                                               for kind, _ in melds):
+    if win.by == "kong_replacement" and not any(
+        kind in ("exposed_kong", "added_kong", "concealed_kong") for kind, _ in melds
+    ):
         raise InvalidHand("NT-8.4", "a win on a kong's replacement card needs a kong among the melds")
 
 

@@ -48,17 +48,18 @@ def deal_cards(cards: list[str], dealer: int) -> tuple[list[list[int]], list[int
     """Issue 4 item 7: seats 0, 1, 2 take consecutive blocks (the dealer 23,
     the others 22), then the two indicators, then the stock front first."""
     from .cards import INDEX
+
     hands: list[list[int]] = []
     pos = 0
     for s in range(PLAYERS):
         n = DEALER_CARDS if s == dealer else OTHER_CARDS
         v = [0] * N_KINDS
-        for c in cards[pos:pos + n]:
+        for c in cards[pos : pos + n]:
             v[INDEX[c]] += 1
         hands.append(v)
         pos += n
     indicators = [INDEX[cards[pos]], INDEX[cards[pos + 1]]]
-    stock = [INDEX[c] for c in cards[pos + 2:]]
+    stock = [INDEX[c] for c in cards[pos + 2 :]]
     return hands, indicators, stock
 
 
@@ -154,13 +155,27 @@ class NantongState(State):
         for k in range(N_KINDS):  # NT-4.2
             if orig[k] == 4:
                 c = CODES[k]
-                out.append(Action(f"declare_kong:{c}", "declare_kong", (c,) * 4,
-                                  f"Opening kong of {c} (replacement from the back)", {"card": c}))
+                out.append(
+                    Action(
+                        f"declare_kong:{c}",
+                        "declare_kong",
+                        (c,) * 4,
+                        f"Opening kong of {c} (replacement from the back)",
+                        {"card": c},
+                    )
+                )
         for k in sorted(set(ind)):  # NT-4.3
             if orig[k] >= 3:
                 c = CODES[k]
-                out.append(Action(f"declare_triple:{c}", "declare_triple", (c,) * 3,
-                                  f"Opening indicator triple of {c}", {"card": c}))
+                out.append(
+                    Action(
+                        f"declare_triple:{c}",
+                        "declare_triple",
+                        (c,) * 3,
+                        f"Opening indicator triple of {c}",
+                        {"card": c},
+                    )
+                )
         if ind[0] == ind[1] and orig[ind[0]] >= 2 and self.stock_count >= 2:  # NT-4.4
             c = CODES[ind[0]]
             out.append(Action("hezi", "hezi", (c, c), f"Tiandi Hezi of {c} (two replacements)", {"card": c}))
@@ -184,13 +199,27 @@ class NantongState(State):
             for k in range(N_KINDS):
                 if hand[k] == 4:
                     c = CODES[k]
-                    out.append(Action(f"concealed_kong:{c}", "concealed_kong", (c,) * 4,
-                                      f"Concealed kong of {c}", {"card": c}))
+                    out.append(
+                        Action(
+                            f"concealed_kong:{c}",
+                            "concealed_kong",
+                            (c,) * 4,
+                            f"Concealed kong of {c}",
+                            {"card": c},
+                        )
+                    )
             for kind, k in self.melds[seat]:
                 if kind == "pong" and hand[k]:
                     c = CODES[k]
-                    out.append(Action(f"added_kong:{c}", "added_kong", (c,),
-                                      f"Add {c} to your pong (opponents may rob it)", {"card": c}))
+                    out.append(
+                        Action(
+                            f"added_kong:{c}",
+                            "added_kong",
+                            (c,),
+                            f"Add {c} to your pong (opponents may rob it)",
+                            {"card": c},
+                        )
+                    )
         for k in range(N_KINDS):
             if hand[k]:
                 c = CODES[k]
@@ -237,7 +266,9 @@ class NantongState(State):
             raise IllegalAction(self._rule_for_wrong_seat(), f"seat {seat} is not to act now")
         legal = {a.id for a in self.legal_actions(seat)}
         if action_id not in legal:
-            raise IllegalAction(self._rule_for(seat, action_id), f"{action_id!r} is not legal now for seat {seat}")
+            raise IllegalAction(
+                self._rule_for(seat, action_id), f"{action_id!r} is not legal now for seat {seat}"
+            )
         head, _, code = action_id.partition(":")
         k = CODES.index(code) if code else None
         if self.phase == "preparation":
@@ -257,8 +288,22 @@ class NantongState(State):
 
     def _rule_for(self, seat: int, action_id: str) -> str:
         head = action_id.partition(":")[0]
-        if head in ("pong", "kong", "concealed_kong", "added_kong", "declare_kong", "declare_triple",
-                    "hezi", "chow", "discard") and self.ready[seat] and self.phase != "preparation":
+        if (
+            head
+            in (
+                "pong",
+                "kong",
+                "concealed_kong",
+                "added_kong",
+                "declare_kong",
+                "declare_triple",
+                "hezi",
+                "chow",
+                "discard",
+            )
+            and self.ready[seat]
+            and self.phase != "preparation"
+        ):
             return "NT-6.4" if head == "chow" else "NT-4.5"  # the ready hand is locked
         if head in ("kong", "concealed_kong", "added_kong") and self.stock_count == 0:
             return "NT-5.3"
@@ -266,10 +311,21 @@ class NantongState(State):
             return "NT-4.6"
         if self.phase == "play" and self.turn_kind == "pong" and head != "discard":
             return "NT-6.2"
-        return {"declare_kong": "NT-4.2", "declare_triple": "NT-4.3", "hezi": "NT-4.4", "ready": "NT-4.5",
-                "finish": "NT-4.1", "win": "NT-1.2", "concealed_kong": "NT-5.2", "added_kong": "NT-5.2",
-                "discard": "NT-5.1", "pong": "NT-6.2", "kong": "NT-6.3", "chow": "NT-6.4",
-                "pass": "NT-6.1"}.get(head, "NT-5.3")
+        return {
+            "declare_kong": "NT-4.2",
+            "declare_triple": "NT-4.3",
+            "hezi": "NT-4.4",
+            "ready": "NT-4.5",
+            "finish": "NT-4.1",
+            "win": "NT-1.2",
+            "concealed_kong": "NT-5.2",
+            "added_kong": "NT-5.2",
+            "discard": "NT-5.1",
+            "pong": "NT-6.2",
+            "kong": "NT-6.3",
+            "chow": "NT-6.4",
+            "pass": "NT-6.1",
+        }.get(head, "NT-5.3")
 
     def _apply_prep(self, seat: int, head: str, k: int | None) -> None:
         hand, orig = self.hands[seat], self.original[seat]
@@ -332,8 +388,14 @@ class NantongState(State):
         self.phase = kind
         self.drawn = None
         others = [(seat + i) % PLAYERS for i in (1, 2)]
-        self.window = {"kind": kind, "seat": seat, "card": k, "pending": set(others), "answers": {},
-                       "order": others}
+        self.window = {
+            "kind": kind,
+            "seat": seat,
+            "card": k,
+            "pending": set(others),
+            "answers": {},
+            "order": others,
+        }
 
     def _resolve_window(self) -> None:
         w = self.window
@@ -346,8 +408,13 @@ class NantongState(State):
                     win = Win("robbed_kong", k, ready=self.ready[s])
                 else:
                     self.discards[seat].pop()
-                    win = Win("discard", k, earthly=self.first_discard, ready=self.ready[s],
-                              last_card=self.stock_count == 0)
+                    win = Win(
+                        "discard",
+                        k,
+                        earthly=self.first_discard,
+                        ready=self.ready[s],
+                        last_card=self.stock_count == 0,
+                    )
                 self.phase = "play"
                 self._finish_win(s, win)
                 return
@@ -393,8 +460,15 @@ class NantongState(State):
     # ------------------------------------------------------------ settlement
     def _score_all(self, winner: int | None, win: Win | None) -> list[dict[str, Any]]:
         inds = (self.indicators[0], self.indicators[1])
-        return [score_player(inds, tuple(self.hands[s]), [(m[0], m[1]) for m in self.melds[s]],
-                             win if s == winner else None) for s in range(PLAYERS)]
+        return [
+            score_player(
+                inds,
+                tuple(self.hands[s]),
+                [(m[0], m[1]) for m in self.melds[s]],
+                win if s == winner else None,
+            )
+            for s in range(PLAYERS)
+        ]
 
     def _finish_win(self, seat: int, win: Win) -> None:
         scores = self._score_all(seat, win)
@@ -412,30 +486,58 @@ class NantongState(State):
             # The hu lines sum to the rounded total; the NT-9.2 lines turn it into the
             # settlement (own − other, once per opponent), so every line sums to the score.
             bd = breakdown(scores[s])
-            bd.append({"rule": "NT-9.2", "what": f"own total {rounded[s]} counted once per opponent "
-                       "(second opponent)", "points": rounded[s], "settlement": True})
+            bd.append(
+                {
+                    "rule": "NT-9.2",
+                    "what": f"own total {rounded[s]} counted once per opponent (second opponent)",
+                    "points": rounded[s],
+                    "settlement": True,
+                }
+            )
             for o in range(PLAYERS):
                 if o != s:
-                    bd.append({"rule": "NT-9.2", "what": f"seat {o}'s total {rounded[o]}",
-                               "points": -rounded[o], "settlement": True})
+                    bd.append(
+                        {
+                            "rule": "NT-9.2",
+                            "what": f"seat {o}'s total {rounded[o]}",
+                            "points": -rounded[o],
+                            "settlement": True,
+                        }
+                    )
             lines.append(bd)
         hands = [list(h) for h in self.hands]
         if win is not None and win.card is not None:
             hands[winner][win.card] += 1
         for i in range(PLAYERS):
             self.match_scores[i] += settlement[i]
-        self.records.append({
-            "deal": self.deal_no, "dealer": self.dealer, "outcome": outcome, "winner": winner,
-            "win": None if win is None else {"by": win.by, "card": None if win.card is None else CODES[win.card],
-                                             "earthly": win.earthly, "ready": win.ready,
-                                             "last_card": win.last_card},
-            "indicators": [CODES[k] for k in self.indicators],
-            "hands": [to_codes(h) for h in hands],
-            "melds": [[{"kind": m[0], "card": CODES[m[1]]} for m in self.melds[s]] for s in range(PLAYERS)],
-            "totals": [s["total"] for s in scores], "rounded": rounded, "settlement": settlement,
-            "running": list(self.match_scores),
-            "scores": scores, "breakdowns": lines,
-        })
+        self.records.append(
+            {
+                "deal": self.deal_no,
+                "dealer": self.dealer,
+                "outcome": outcome,
+                "winner": winner,
+                "win": None
+                if win is None
+                else {
+                    "by": win.by,
+                    "card": None if win.card is None else CODES[win.card],
+                    "earthly": win.earthly,
+                    "ready": win.ready,
+                    "last_card": win.last_card,
+                },
+                "indicators": [CODES[k] for k in self.indicators],
+                "hands": [to_codes(h) for h in hands],
+                "melds": [
+                    [{"kind": m[0], "card": CODES[m[1]]} for m in self.melds[s]] for s in range(PLAYERS)
+                ],
+                "totals": [s["total"] for s in scores],
+                "rounded": rounded,
+                "settlement": settlement,
+                "running": list(self.match_scores),
+                "scores": scores,
+                "breakdowns": lines,
+            }
+        )
         self.hands = hands
         self.deal_over = True
 
@@ -449,19 +551,29 @@ class NantongState(State):
 
     # ------------------------------------------------------------ views
     def _meld_dicts(self, seat: int) -> list[dict[str, Any]]:
-        return [{"kind": m[0], "card": CODES[m[1]], "cards": [CODES[m[1]]] * MELD_SIZE[m[0]]}
-                for m in self.melds[seat]]
+        return [
+            {"kind": m[0], "card": CODES[m[1]], "cards": [CODES[m[1]]] * MELD_SIZE[m[0]]}
+            for m in self.melds[seat]
+        ]
 
     def _table(self) -> dict[str, Any]:
         t: dict[str, Any] = {
-            "deal": self.deal_no, "deals": self.deals_total, "dealer": self.dealer,
+            "deal": self.deal_no,
+            "deals": self.deals_total,
+            "dealer": self.dealer,
             "indicators": [CODES[k] for k in self.indicators],
             "stock_count": self.stock_count,
             "current": self.current if self.phase in ("preparation", "play") else None,
-            "last_discard": None if self.last_discard is None else
-            {"seat": self.last_discard[0], "card": CODES[self.last_discard[1]]},
-            "window": None if self.window is None else
-            {"kind": self.window["kind"], "seat": self.window["seat"], "card": CODES[self.window["card"]]},
+            "last_discard": None
+            if self.last_discard is None
+            else {"seat": self.last_discard[0], "card": CODES[self.last_discard[1]]},
+            "window": None
+            if self.window is None
+            else {
+                "kind": self.window["kind"],
+                "seat": self.window["seat"],
+                "card": CODES[self.window["card"]],
+            },
             "match_scores": list(self.match_scores),
             "deal_results": [self._public_record(r) for r in self.records],
         }
@@ -476,9 +588,14 @@ class NantongState(State):
         seats = []
         for s in range(PLAYERS):
             d: dict[str, Any] = {
-                "seat": s, "hand_count": sum(self.hands[s]), "dealer": s == self.dealer,
-                "melds": self._meld_dicts(s), "discards": [CODES[k] for k in self.discards[s]],
-                "ready": self.ready[s], "prepared": self.prepared[s], "score": self.match_scores[s],
+                "seat": s,
+                "hand_count": sum(self.hands[s]),
+                "dealer": s == self.dealer,
+                "melds": self._meld_dicts(s),
+                "discards": [CODES[k] for k in self.discards[s]],
+                "ready": self.ready[s],
+                "prepared": self.prepared[s],
+                "score": self.match_scores[s],
             }
             if finished:
                 d["hand"] = to_codes(self.hands[s])
@@ -488,9 +605,12 @@ class NantongState(State):
         else:
             to_act = self.to_act()
         v: dict[str, Any] = {
-            "phase": self.phase, "to_act": to_act, "seat": viewer,
+            "phase": self.phase,
+            "to_act": to_act,
+            "seat": viewer,
             "hand": None if viewer is None else to_codes(self.hands[viewer]),
-            "seats": seats, "table": self._table(),
+            "seats": seats,
+            "table": self._table(),
         }
         if viewer is not None and self.phase == "play" and viewer == self.current and self.drawn is not None:
             v["drawn"] = CODES[self.drawn]
@@ -525,17 +645,37 @@ class NantongState(State):
                 p.update(total=self.records[0]["totals"][s], rounded=self.records[0]["rounded"][s])
             players.append(p)
         return {
-            "outcome": outcome, "winners": winners, "scores": list(self.match_scores), "players": players,
-            "deals": [{"deal": r["deal"], "dealer": r["dealer"], "outcome": r["outcome"], "winner": r["winner"],
-                       "win": r["win"], "indicators": r["indicators"], "totals": r["totals"], "rounded": r["rounded"],
-                       "settlement": r["settlement"], "running": r["running"],
-                       "breakdowns": r["breakdowns"]} for r in self.records],
+            "outcome": outcome,
+            "winners": winners,
+            "scores": list(self.match_scores),
+            "players": players,
+            "deals": [
+                {
+                    "deal": r["deal"],
+                    "dealer": r["dealer"],
+                    "outcome": r["outcome"],
+                    "winner": r["winner"],
+                    "win": r["win"],
+                    "indicators": r["indicators"],
+                    "totals": r["totals"],
+                    "rounded": r["rounded"],
+                    "settlement": r["settlement"],
+                    "running": r["running"],
+                    "breakdowns": r["breakdowns"],
+                }
+                for r in self.records
+            ],
         }
 
     def full_state(self) -> dict[str, Any]:
         return {
-            "seed": self.seed, "deals": self.deals_total, "deal": self.deal_no, "dealer": self.dealer,
-            "custom_deck": self.custom_deck, "phase": self.phase, "current": self.current,
+            "seed": self.seed,
+            "deals": self.deals_total,
+            "deal": self.deal_no,
+            "dealer": self.dealer,
+            "custom_deck": self.custom_deck,
+            "phase": self.phase,
+            "current": self.current,
             "turn_kind": self.turn_kind,
             "drawn": None if self.drawn is None else CODES[self.drawn],
             "hands": [to_codes(h) for h in self.hands],
@@ -543,13 +683,20 @@ class NantongState(State):
             "melds": [self._meld_dicts(s) for s in range(PLAYERS)],
             "discards": [[CODES[k] for k in d] for d in self.discards],
             "indicators": [CODES[k] for k in self.indicators],
-            "stock": [CODES[k] for k in self.stock[self.front:self.back]],
-            "ready": list(self.ready), "prepared": list(self.prepared),
-            "window": None if self.window is None else {
-                "kind": self.window["kind"], "seat": self.window["seat"], "card": CODES[self.window["card"]],
+            "stock": [CODES[k] for k in self.stock[self.front : self.back]],
+            "ready": list(self.ready),
+            "prepared": list(self.prepared),
+            "window": None
+            if self.window is None
+            else {
+                "kind": self.window["kind"],
+                "seat": self.window["seat"],
+                "card": CODES[self.window["card"]],
                 "pending": sorted(self.window["pending"]),
-                "answers": {str(k): v for k, v in self.window["answers"].items()}},
-            "first_discard": self.first_discard, "last_draw_was_last": self.last_draw_was_last,
+                "answers": {str(k): v for k, v in self.window["answers"].items()},
+            },
+            "first_discard": self.first_discard,
+            "last_draw_was_last": self.last_draw_was_last,
             "match_scores": list(self.match_scores),
             "deal_results": [self._public_record(r) for r in self.records],
         }
@@ -568,6 +715,7 @@ class NantongState(State):
         c.indicators = list(self.indicators)
         c.last_discard = None if self.last_discard is None else list(self.last_discard)
         if self.window is not None:
-            c.window = dict(self.window, pending=set(self.window["pending"]),
-                            answers=dict(self.window["answers"]))
+            c.window = dict(
+                self.window, pending=set(self.window["pending"]), answers=dict(self.window["answers"])
+            )
         return c  # self.stock is never mutated (front/back indices move)

@@ -20,11 +20,11 @@ from typing import Any
 from ..base import PASS, Action, random_policy
 from .cards import COUNTS, FLOWER0, INDEX, N_KINDS, S, discardable
 
-LEFT = -10      # an unmelded card
-PARTIAL = -14   # two cards of a mixed group waiting for an unseen third (one claim from done)
-PAIR_LIVE = 1   # a pair that can still grow into a triple
-PW = 2          # per meld point
-NEG = -10**6
+LEFT = -10  # an unmelded card
+PARTIAL = -14  # two cards of a mixed group waiting for an unseen third (one claim from done)
+PAIR_LIVE = 1  # a pair that can still grow into a triple
+PW = 2  # per meld point
+NEG = -(10**6)
 
 
 def _ident_value(n: int, live: bool) -> int:

@@ -20,7 +20,8 @@ N_KINDS = 33
 FLOWER0 = 28
 
 CODES: tuple[str, ...] = tuple(col + ch for col in COLOURS for ch in CHARACTERS) + tuple(
-    f"F{n}" for n in range(1, 6))
+    f"F{n}" for n in range(1, 6)
+)
 INDEX: dict[str, int] = {c: i for i, c in enumerate(CODES)}
 COUNTS: tuple[int, ...] = (4,) * N_CHESS + (1,) * 5
 COUNT_BY_CODE: dict[str, int] = dict(zip(CODES, COUNTS, strict=True))
@@ -62,12 +63,20 @@ def card_facts() -> list[dict]:
     out = []
     for i, code in enumerate(CODES):
         if is_flower(i):
-            out.append({"code": code, "name": card_name(i), "count": 1,
-                        "colour": None, "character": "flower"})
+            out.append(
+                {"code": code, "name": card_name(i), "count": 1, "colour": None, "character": "flower"}
+            )
         else:
             col = colour_of(i)
-            out.append({"code": code, "name": card_name(i), "count": 4,
-                        "colour": COLOUR_NAMES[col], "character": CHARACTER_NAMES[char_of(i)]})
+            out.append(
+                {
+                    "code": code,
+                    "name": card_name(i),
+                    "count": 4,
+                    "colour": COLOUR_NAMES[col],
+                    "character": CHARACTER_NAMES[char_of(i)],
+                }
+            )
     return out
 
 

@@ -86,6 +86,7 @@ def meld_points(kind: str, cards) -> int:
 
 # ----- the memoised parts ---------------------------------------------------
 
+
 @cache
 def _trio(x: int, y: int, z: int, singles: bool) -> tuple[int, int] | None:
     """Best (points, n_mixed) for one colour's K/A/E (singles=True) or R/H/C
@@ -216,6 +217,7 @@ def meld_id(kind: str, cards) -> str:
 
 
 # ----- claims on a public card (SSP-5.2, SSP-5.3, SSP-4.5) -------------------
+
 
 def _can_discard_after(hand, used) -> bool:
     """SSP-4.5: after the claim the concealed hand must hold a discardable card."""

@@ -18,26 +18,32 @@ class SiSePaiRuleset(Ruleset):
     id = "sisepai"
     name = "Sì Sè Pái (Four Colour Cards)"
     players = 4
-    summary = ("Four Colour Cards, Wei-Hwa Huang's 117-card flower variant: claim drawn and "
-               "discarded cards to meld all 21 cards into singles, identical groups, command, "
-               "field and soldier groups.")
+    summary = (
+        "Four Colour Cards, Wei-Hwa Huang's 117-card flower variant: claim drawn and "
+        "discarded cards to meld all 21 cards into singles, identical groups, command, "
+        "field and soldier groups."
+    )
     ai_levels = ("random", "basic")
 
     def cards(self) -> list[dict[str, Any]]:
         return card_facts()
 
-    def new_game(self, seed: int, options: dict[str, Any] | None = None,
-                 deck: list[str] | None = None) -> SiSePaiState:
+    def new_game(
+        self, seed: int, options: dict[str, Any] | None = None, deck: list[str] | None = None
+    ) -> SiSePaiState:
         options = {} if options is None else options
         if not isinstance(options, dict):
             raise InvalidSetup("SSP-2.3", "options must be an object")
         unknown = sorted(k for k in options if k not in OPTION_KEYS)
         if unknown:
-            raise InvalidSetup("SSP-2.3", f"unknown option(s): {', '.join(map(str, unknown))}; "
-                                          f"known: {', '.join(OPTION_KEYS)}")
+            raise InvalidSetup(
+                "SSP-2.3",
+                f"unknown option(s): {', '.join(map(str, unknown))}; known: {', '.join(OPTION_KEYS)}",
+            )
         dealer = options.get("dealer")
-        if dealer is not None and (isinstance(dealer, bool) or not isinstance(dealer, int)
-                                   or not 0 <= dealer < 4):
+        if dealer is not None and (
+            isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < 4
+        ):
             raise InvalidSetup("SSP-2.3", "option 'dealer' must be a seat 0..3")
         rng = random.Random(seed)
         if deck is None:
@@ -69,7 +75,8 @@ class SiSePaiRuleset(Ruleset):
         if not isinstance(concealed, list) or not all(isinstance(c, str) for c in concealed):
             raise InvalidHand(None, "'concealed' must be a list of card codes")
         if not isinstance(exposed, list) or not all(
-                isinstance(m, list) and all(isinstance(c, str) for c in m) for m in exposed):
+            isinstance(m, list) and all(isinstance(c, str) for c in m) for m in exposed
+        ):
             raise InvalidHand(None, "'exposed' must be a list of melds, each a list of card codes")
         if not isinstance(new_card, str):
             raise InvalidHand(None, "'new_card' must be a card code")
@@ -78,13 +85,18 @@ class SiSePaiRuleset(Ruleset):
         if unknown:
             raise InvalidHand("SSP-2.2", f"unknown card code(s): {', '.join(unknown)}")
         if len(every) != 21:
-            raise InvalidHand("SSP-1.2", f"a hand to score holds 21 cards (concealed + exposed + "
-                                         f"new card), got {len(every)}")
+            raise InvalidHand(
+                "SSP-1.2",
+                f"a hand to score holds 21 cards (concealed + exposed + new card), got {len(every)}",
+            )
         seen: dict[str, int] = {}
         for c in every:
             seen[c] = seen.get(c, 0) + 1
-        over = [f"{c} ×{n} (the deck holds {COUNT_BY_CODE[c]})" for c, n in sorted(seen.items())
-                if n > COUNT_BY_CODE[c]]
+        over = [
+            f"{c} ×{n} (the deck holds {COUNT_BY_CODE[c]})"
+            for c, n in sorted(seen.items())
+            if n > COUNT_BY_CODE[c]
+        ]
         if over:
             raise InvalidHand("SSP-2.1", "more copies than the deck holds: " + ", ".join(over))
         exp_melds = []
@@ -103,10 +115,14 @@ class SiSePaiRuleset(Ruleset):
         res = best_partition(tuple(counts))
         if res is None:
             return {"winning": False, "total": None, "melds": []}
-        melds = [{"cards": meld_codes(c), "kind": k, "points": meld_points(k, c), "exposed": True}
-                 for k, c in exp_melds]
-        melds += [{"cards": meld_codes(c), "kind": k, "points": meld_points(k, c), "exposed": False}
-                  for k, c in res[1]]
+        melds = [
+            {"cards": meld_codes(c), "kind": k, "points": meld_points(k, c), "exposed": True}
+            for k, c in exp_melds
+        ]
+        melds += [
+            {"cards": meld_codes(c), "kind": k, "points": meld_points(k, c), "exposed": False}
+            for k, c in res[1]
+        ]
         return {"winning": True, "total": sum(m["points"] for m in melds), "melds": melds}
 
 

@@ -35,22 +35,42 @@ PLAYERS = 4
 
 
 class SiSePaiState(State):
-    __slots__ = ("seed", "dealer", "hands", "exposed", "discards", "stock", "phase", "card",
-                 "owner", "source", "eligible", "answers", "options", "actor", "outcome",
-                 "winner", "win_melds", "win_card", "history", "draws", "second")
+    __slots__ = (
+        "seed",
+        "dealer",
+        "hands",
+        "exposed",
+        "discards",
+        "stock",
+        "phase",
+        "card",
+        "owner",
+        "source",
+        "eligible",
+        "answers",
+        "options",
+        "actor",
+        "outcome",
+        "winner",
+        "win_melds",
+        "win_card",
+        "history",
+        "draws",
+        "second",
+    )
 
     def __init__(self) -> None:
         self.seed: Any = None
         self.dealer = 0
-        self.hands: list[list[int]] = []           # concealed count vectors
+        self.hands: list[list[int]] = []  # concealed count vectors
         self.exposed: list[list[tuple[str, tuple[int, ...]]]] = []
-        self.discards: list[list[int]] = []        # untaken public cards, per owner
-        self.stock: list[int] = []                 # stock[0] is the top
+        self.discards: list[list[int]] = []  # untaken public cards, per owner
+        self.stock: list[int] = []  # stock[0] is the top
         self.phase = "claim"
-        self.card: int | None = None               # the open public card
+        self.card: int | None = None  # the open public card
         self.owner: int | None = None
-        self.source: str | None = None             # "draw" | "discard"
-        self.eligible: list[int] = []              # seats answering, SSP-5.1 order
+        self.source: str | None = None  # "draw" | "discard"
+        self.eligible: list[int] = []  # seats answering, SSP-5.1 order
         self.answers: dict[int, str] = {}
         # seat -> {action id: (level, kind, meld cards)} for the open window
         self.options: dict[int, dict[str, tuple[int, str, tuple[int, ...]]]] = {}
@@ -73,7 +93,7 @@ class SiSePaiState(State):
         st.hands = []
         for p in range(PLAYERS):
             v = [0] * N_KINDS
-            for i in deck[20 * p: 20 * p + 20]:
+            for i in deck[20 * p : 20 * p + 20]:
                 v[i] += 1
             st.hands.append(v)
         st.exposed = [[] for _ in range(PLAYERS)]
@@ -165,12 +185,12 @@ class SiSePaiState(State):
         if best is None:
             if self.source == "draw":
                 # SSP-5.4: an untaken drawn card becomes the drawer's discard; settle again
-                self.history.append({"event": "untaken", "seat": owner, "card": CODES[x],
-                                     "becomes": "discard"})
+                self.history.append(
+                    {"event": "untaken", "seat": owner, "card": CODES[x], "becomes": "discard"}
+                )
                 self._open(x, owner, "discard", second=True)
             else:
-                self.history.append({"event": "untaken", "seat": owner, "card": CODES[x],
-                                     "becomes": "dead"})
+                self.history.append({"event": "untaken", "seat": owner, "card": CODES[x], "becomes": "dead"})
                 self.discards[owner].append(x)
                 self._draw((owner + 1) % PLAYERS)  # SSP-5.4, SSP-5.5
             return
@@ -187,7 +207,8 @@ class SiSePaiState(State):
             self.winner = seat
             self.win_card = x
             self.win_melds = [(k, c, True) for k, c in self.exposed[seat]] + [
-                (k, c, False) for k, c in res[1]]
+                (k, c, False) for k, c in res[1]
+            ]
             self.card = self.owner = self.source = None
             self.history.append({"event": "win", "seat": seat, "card": CODES[x]})
             return
@@ -197,8 +218,9 @@ class SiSePaiState(State):
         for i in used:
             hand[i] -= 1
         self.exposed[seat].append((kind, cards))
-        self.history.append({"event": "taken", "seat": seat, "card": CODES[x], "meld": kind,
-                             "cards": meld_codes(cards)})
+        self.history.append(
+            {"event": "taken", "seat": seat, "card": CODES[x], "meld": kind, "cards": meld_codes(cards)}
+        )
         # SSP-4.3 / SSP-5.5: the claimer discards next
         self.phase = "discard"
         self.actor = seat
@@ -221,18 +243,34 @@ class SiSePaiState(State):
             out = []
             for aid, (lvl, kind, cards) in self.options[seat].items():
                 if kind == WIN:
-                    out.append(Action(WIN, "win", (CODES[x],), f"Win with {card_name(x)}",
-                                      {"meld": None, "priority": lvl}))
+                    out.append(
+                        Action(
+                            WIN,
+                            "win",
+                            (CODES[x],),
+                            f"Win with {card_name(x)}",
+                            {"meld": None, "priority": lvl},
+                        )
+                    )
                 else:
-                    out.append(Action(aid, "claim", tuple(meld_codes(cards)),
-                                      f"Claim {CODES[x]} as {kind} {' '.join(meld_codes(cards))}",
-                                      {"meld": kind, "priority": lvl}))
+                    out.append(
+                        Action(
+                            aid,
+                            "claim",
+                            tuple(meld_codes(cards)),
+                            f"Claim {CODES[x]} as {kind} {' '.join(meld_codes(cards))}",
+                            {"meld": kind, "priority": lvl},
+                        )
+                    )
             out.append(Action(PASS, "pass", (), "Pass"))
             return out
         if self.phase == "discard" and seat == self.actor:
             hand = self.hands[seat]
-            return [Action(f"discard:{CODES[i]}", "discard", (CODES[i],), f"Discard {card_name(i)}")
-                    for i in range(N_CHESS) if hand[i] and discardable(i)]
+            return [
+                Action(f"discard:{CODES[i]}", "discard", (CODES[i],), f"Discard {card_name(i)}")
+                for i in range(N_CHESS)
+                if hand[i] and discardable(i)
+            ]
         return []
 
     def apply(self, seat: int, action_id: str) -> None:
@@ -246,15 +284,17 @@ class SiSePaiState(State):
             if seat in self.answers:
                 raise IllegalAction("SSP-5.1", f"seat {seat} has already answered")
             if action_id != PASS and action_id not in self.options[seat]:
-                raise IllegalAction(self._why_not_claim(seat, action_id),
-                                    f"{action_id!r} is not a legal answer for seat {seat} now")
+                raise IllegalAction(
+                    self._why_not_claim(seat, action_id),
+                    f"{action_id!r} is not a legal answer for seat {seat} now",
+                )
             self.answers[seat] = action_id
             if len(self.answers) == len(self.eligible):
                 self._settle()
             return
         if seat != self.actor:
             raise IllegalAction("SSP-4.3", f"seat {self.actor} must discard, not seat {seat}")
-        code = action_id[len("discard:"):] if action_id.startswith("discard:") else None
+        code = action_id[len("discard:") :] if action_id.startswith("discard:") else None
         i = INDEX.get(code) if code else None
         if i is None:
             raise IllegalAction("SSP-4.3", f"{action_id!r}: seat {seat} must discard one concealed card")
@@ -277,7 +317,7 @@ class SiSePaiState(State):
 
     def public_action(self, seat: int, action_id: str) -> dict[str, Any]:
         if self.phase == "discard" and action_id.startswith("discard:"):
-            code = action_id[len("discard:"):]
+            code = action_id[len("discard:") :]
             if code in INDEX:
                 return {"type": "discard", "cards": [code]}
         # SSP-5.1: claim-window answers (claims, wins, passes) stay secret until settlement
@@ -293,8 +333,9 @@ class SiSePaiState(State):
             "seat": p,
             "hand_count": sum(self.hands[p]),
             "dealer": p == self.dealer,
-            "exposed": [{"kind": k, "cards": meld_codes(c), "points": meld_points(k, c)}
-                        for k, c in self.exposed[p]],
+            "exposed": [
+                {"kind": k, "cards": meld_codes(c), "points": meld_points(k, c)} for k, c in self.exposed[p]
+            ],
             "discards": [CODES[i] for i in self.discards[p]],
         }
 
@@ -313,8 +354,12 @@ class SiSePaiState(State):
             seats.append(d)
         claim = None
         if self.phase == "claim":
-            claim = {"card": CODES[self.card], "owner": self.owner, "source": self.source,
-                     "round": 2 if self.second else 1}
+            claim = {
+                "card": CODES[self.card],
+                "owner": self.owner,
+                "source": self.source,
+                "round": 2 if self.second else 1,
+            }
         out: dict[str, Any] = {
             "phase": self.phase,
             "to_act": to_act,
@@ -345,22 +390,42 @@ class SiSePaiState(State):
             for kind, cards, exp in self.win_melds:
                 pts = meld_points(kind, cards)
                 melds.append({"cards": meld_codes(cards), "kind": kind, "points": pts, "exposed": exp})
-                bd.append({"rule": "SSP-6.2",
-                           "what": f"{kind} {' '.join(meld_codes(cards))}" + (" (exposed)" if exp else ""),
-                           "points": pts})
+                bd.append(
+                    {
+                        "rule": "SSP-6.2",
+                        "what": f"{kind} {' '.join(meld_codes(cards))}" + (" (exposed)" if exp else ""),
+                        "points": pts,
+                    }
+                )
             scores[w] = sum(b["points"] for b in bd)
             players[w] = {"seat": w, "score": scores[w], "breakdown": bd}
             for p in range(PLAYERS):
                 if p != w:
-                    players[p]["breakdown"] = [{"rule": "SSP-6.3", "what": "losers score nothing",
-                                                "points": 0}]
-            return {"outcome": "win", "winners": [w], "scores": scores, "players": players,
-                    "winner": w, "winning_card": CODES[self.win_card], "melds": melds}
+                    players[p]["breakdown"] = [
+                        {"rule": "SSP-6.3", "what": "losers score nothing", "points": 0}
+                    ]
+            return {
+                "outcome": "win",
+                "winners": [w],
+                "scores": scores,
+                "players": players,
+                "winner": w,
+                "winning_card": CODES[self.win_card],
+                "melds": melds,
+            }
         for p in range(PLAYERS):
-            players[p]["breakdown"] = [{"rule": "SSP-1.3", "what": "stock exhausted: drawn deal",
-                                        "points": 0}]
-        return {"outcome": "draw", "winners": [], "scores": scores, "players": players,
-                "winner": None, "winning_card": None, "melds": []}
+            players[p]["breakdown"] = [
+                {"rule": "SSP-1.3", "what": "stock exhausted: drawn deal", "points": 0}
+            ]
+        return {
+            "outcome": "draw",
+            "winners": [],
+            "scores": scores,
+            "players": players,
+            "winner": None,
+            "winning_card": None,
+            "melds": [],
+        }
 
     def full_state(self) -> dict[str, Any]:
         return {

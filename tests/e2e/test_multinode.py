@@ -68,8 +68,12 @@ def play_to_the_end(client: Alternating, game_id: str, token: str) -> dict:
         assert legal.status_code == 200, legal.text
         body = legal.json()
         if body["actions"]:
-            res = client.request("POST", f"/v1/games/{game_id}/actions", headers=auth,
-                                 json={"action": body["actions"][0]["id"], "expected_version": body["version"]})
+            res = client.request(
+                "POST",
+                f"/v1/games/{game_id}/actions",
+                headers=auth,
+                json={"action": body["actions"][0]["id"], "expected_version": body["version"]},
+            )
             assert res.status_code == 200, res.text
             assert res.json()["version"] > body["version"]
             continue
@@ -110,8 +114,9 @@ def test_both_nodes_share_postgresql(nodes):
 def test_full_games_of_every_ruleset_alternating_nodes(nodes):
     rulesets = httpx.get(f"{nodes[0]}/v1/rulesets").json()
     assert rulesets and rulesets == httpx.get(f"{nodes[1]}/v1/rulesets").json()
-    games = [(ruleset, seed, i % 2) for i, (ruleset, seed) in
-             enumerate(itertools.product(rulesets, (11, None)))]  # a fixed seed and a secret one
+    games = [
+        (ruleset, seed, i % 2) for i, (ruleset, seed) in enumerate(itertools.product(rulesets, (11, None)))
+    ]  # a fixed seed and a secret one
     outcomes: dict[int, tuple[str, dict] | BaseException] = {}
 
     def play(i: int, ruleset: dict, seed: int | None, start: int) -> None:
@@ -133,8 +138,9 @@ def test_full_games_of_every_ruleset_alternating_nodes(nodes):
     failures = {games[i][0]["id"]: o for i, o in outcomes.items() if isinstance(o, BaseException)}
     assert not failures, failures
     assert len(outcomes) == len(games)
-    for (ruleset, _, _), (game_id, final_view) in zip(games, (outcomes[i] for i in range(len(games))),
-                                                     strict=True):
+    for (ruleset, _, _), (game_id, final_view) in zip(
+        games, (outcomes[i] for i in range(len(games))), strict=True
+    ):
         assert final_view["status"] == "finished"
         views = [httpx.get(f"{node}/v1/games/{game_id}").json() for node in nodes]
         assert views[0] == views[1]  # both nodes see the same finished game
@@ -148,8 +154,9 @@ def test_full_games_of_every_ruleset_alternating_nodes(nodes):
         assert_verifies_everywhere(nodes, game_id)
 
 
-def _race(nodes: list[str], game_id: str, token: str, attempts: list[tuple[str, int]],
-          headers: dict | None = None) -> list[httpx.Response]:
+def _race(
+    nodes: list[str], game_id: str, token: str, attempts: list[tuple[str, int]], headers: dict | None = None
+) -> list[httpx.Response]:
     """POST every (action, expected_version) at once, alternating nodes."""
     barrier = threading.Barrier(len(attempts))
     results: list[httpx.Response | BaseException | None] = [None] * len(attempts)
@@ -159,8 +166,11 @@ def _race(nodes: list[str], game_id: str, token: str, attempts: list[tuple[str, 
         with httpx.Client(timeout=30) as http:
             try:
                 barrier.wait(30)
-                results[i] = http.post(f"{nodes[i % len(nodes)]}/v1/games/{game_id}/actions", headers=auth,
-                                       json={"action": action, "expected_version": version})
+                results[i] = http.post(
+                    f"{nodes[i % len(nodes)]}/v1/games/{game_id}/actions",
+                    headers=auth,
+                    json={"action": action, "expected_version": version},
+                )
             except BaseException as exc:  # noqa: BLE001
                 results[i] = exc
 
@@ -186,8 +196,9 @@ def test_concurrent_conflicting_posts_across_nodes_one_wins(nodes):
                 break  # finished
             # Every racer sends a legal action (different ones where there is a
             # choice) for the same version, half of them to each node.
-            attempts = [(legal["actions"][i % len(legal["actions"])]["id"], legal["version"])
-                        for i in range(racers)]
+            attempts = [
+                (legal["actions"][i % len(legal["actions"])]["id"], legal["version"]) for i in range(racers)
+            ]
             results = _race(nodes, game_id, token, attempts)
             codes = sorted(r.status_code for r in results)
             assert codes == [200] + [409] * (racers - 1), [(r.status_code, r.text[:200]) for r in results]
@@ -218,8 +229,13 @@ def test_same_idempotency_key_on_both_nodes_appends_once(nodes):
         legal = client.request("GET", f"/v1/games/{game_id}/legal-actions", headers=auth).json()
         if not legal["actions"]:
             break
-        results = _race(nodes, game_id, token, [(legal["actions"][0]["id"], legal["version"])] * 6,
-                        headers={"Idempotency-Key": f"retry-{uuid.uuid4().hex}"})
+        results = _race(
+            nodes,
+            game_id,
+            token,
+            [(legal["actions"][0]["id"], legal["version"])] * 6,
+            headers={"Idempotency-Key": f"retry-{uuid.uuid4().hex}"},
+        )
         assert [r.status_code for r in results] == [200] * 6, [r.text[:300] for r in results]
         bodies = [r.json() for r in results]
         assert all(b == bodies[0] for b in bodies)  # every retry got the first answer

@@ -8,9 +8,15 @@ from cardgames_client.models.seat_spec_kind import SeatSpecKind
 
 
 def test_three_deal_match_settles_each_deal_and_keeps_running_totals(client):
-    created = create_game.sync(client=client, body=CreateGame(
-        ruleset=CreateGameRuleset.NANTONG, seed=3, options=GameOptions(deals=3, dealer=0),
-        seats=[SeatSpec(kind=SeatSpecKind.AI)] * 3))
+    created = create_game.sync(
+        client=client,
+        body=CreateGame(
+            ruleset=CreateGameRuleset.NANTONG,
+            seed=3,
+            options=GameOptions(deals=3, dealer=0),
+            seats=[SeatSpec(kind=SeatSpecKind.AI)] * 3,
+        ),
+    )
     assert created.status.value == "finished"
     score = get_score.sync(created.id, client=client)
     deals = score.details["deals"]

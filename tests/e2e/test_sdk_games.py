@@ -30,8 +30,9 @@ from tests.servers import ROOT
 
 
 def new_game(client, ruleset="chuopai", seed=7, **kwargs):
-    created = create_game.sync(client=client, body=CreateGame(ruleset=CreateGameRuleset(ruleset), seed=seed,
-                                                                **kwargs))
+    created = create_game.sync(
+        client=client, body=CreateGame(ruleset=CreateGameRuleset(ruleset), seed=seed, **kwargs)
+    )
     assert not isinstance(created, Problem), created
     return created
 
@@ -47,9 +48,11 @@ def play_out(server, created, pick=lambda actions: actions[0]):
             if seat in clients:
                 legal = get_legal_actions.sync(created.id, client=clients[seat])
                 if legal.actions:
-                    res = play_action.sync(created.id, client=clients[seat],
-                                           body=PlayAction(action=pick(legal.actions).id,
-                                                           expected_version=legal.version))
+                    res = play_action.sync(
+                        created.id,
+                        client=clients[seat],
+                        body=PlayAction(action=pick(legal.actions).id, expected_version=legal.version),
+                    )
                     assert not isinstance(res, Problem), res
                     break
     raise AssertionError("game did not finish")
@@ -95,13 +98,15 @@ def test_errors_are_problem_documents(server, client):
     me = seat_client(server, created.seats[0].token)
     legal = get_legal_actions.sync(created.id, client=me)
     # stale version → 409 stale-version with current_version
-    r = play_action.sync_detailed(created.id, client=me,
-                                  body=PlayAction(action=legal.actions[0].id, expected_version=legal.version + 5))
+    r = play_action.sync_detailed(
+        created.id, client=me, body=PlayAction(action=legal.actions[0].id, expected_version=legal.version + 5)
+    )
     assert r.status_code == 409 and r.parsed.type_.endswith("stale-version")
     assert r.parsed.current_version == legal.version
     # an action that is not legal → 409 illegal-action with a rule number
-    r = play_action.sync_detailed(created.id, client=me,
-                                  body=PlayAction(action="play:66,66,66,66,66", expected_version=legal.version))
+    r = play_action.sync_detailed(
+        created.id, client=me, body=PlayAction(action="play:66,66,66,66,66", expected_version=legal.version)
+    )
     assert r.status_code == 409 and r.parsed.type_.endswith("illegal-action")
     # a token of another game → 403; a made-up token → 401; no token → 401
     other = new_game(client, seed=6)
@@ -115,11 +120,17 @@ def test_errors_are_problem_documents(server, client):
     assert get_game.sync_detailed("0" * 32, client=client).status_code == 404
     # malformed JSON → 400; schema mismatch → 422; nothing appended
     auth = {"Authorization": f"Bearer {created.seats[0].token}"}
-    raw = httpx.post(f"{server}/v1/games/{created.id}/actions", content=b"{nope", headers={
-        **auth, "content-type": "application/json"})
+    raw = httpx.post(
+        f"{server}/v1/games/{created.id}/actions",
+        content=b"{nope",
+        headers={**auth, "content-type": "application/json"},
+    )
     assert raw.status_code == 400 and raw.json()["status"] == 400
-    raw = httpx.post(f"{server}/v1/games/{created.id}/actions", json={"action": "pass", "expected_version": 1.5},
-                     headers=auth)
+    raw = httpx.post(
+        f"{server}/v1/games/{created.id}/actions",
+        json={"action": "pass", "expected_version": 1.5},
+        headers=auth,
+    )
     assert raw.status_code == 422 and "expected_version" in raw.json()["detail"]
     # bad deck → 422 naming the problem
     raw = httpx.post(f"{server}/v1/games", json={"ruleset": "chuopai", "deck": ["66"] * 84})
@@ -143,16 +154,20 @@ def test_views_hide_other_hands_and_events_are_redacted(server, client):
         seat = view.to_act[0]
         me = seat_client(server, created.seats[seat].token)
         legal = get_legal_actions.sync(created.id, client=me)
-        play_action.sync(created.id, client=me, body=PlayAction(action=legal.actions[-1].id,
-                                                                expected_version=legal.version))
+        play_action.sync(
+            created.id,
+            client=me,
+            body=PlayAction(action=legal.actions[-1].id, expected_version=legal.version),
+        )
     spectator_log = httpx.get(f"{server}/v1/games/{created.id}/events").json()["events"]
     assert spectator_log[0]["type"] == "game_created"
     actions = [e for e in spectator_log if e["type"] == "action"]
     assert actions and all(set(e["payload"]) == {"seat", "public"} for e in actions)
     assert all("hash" not in e for e in spectator_log)  # a hash over a hidden action could be brute-forced
     for s in created.seats:
-        log = httpx.get(f"{server}/v1/games/{created.id}/events",
-                        headers={"Authorization": f"Bearer {s.token}"}).json()["events"]
+        log = httpx.get(
+            f"{server}/v1/games/{created.id}/events", headers={"Authorization": f"Bearer {s.token}"}
+        ).json()["events"]
         for e in log:
             if e["type"] == "action":
                 assert ("action" in e["payload"]) == (e["payload"]["seat"] == s.seat)
@@ -183,8 +198,9 @@ def test_two_clients_posting_against_one_version(server, client):
     def post(action_id):
         c = seat_client(server, token)
         barrier.wait()
-        r = play_action.sync_detailed(created.id, client=c,
-                                      body=PlayAction(action=action_id, expected_version=legal.version))
+        r = play_action.sync_detailed(
+            created.id, client=c, body=PlayAction(action=action_id, expected_version=legal.version)
+        )
         statuses.append(r.status_code)
 
     ids = [a.id for a in legal.actions][:2] * 2
@@ -203,8 +219,9 @@ def test_custom_deck_and_leader(client):
     created = new_game(client, seed=1, deck=deck, options=GameOptions(leader=2))
     assert created.custom_deck is True
     assert get_game.sync(created.id, client=client).custom_deck is True
-    ai_only = new_game(client, seed=1, deck=deck, options=GameOptions(leader=2),
-                       seats=[SeatSpec(kind=SeatSpecKind.AI)] * 3)
+    ai_only = new_game(
+        client, seed=1, deck=deck, options=GameOptions(leader=2), seats=[SeatSpec(kind=SeatSpecKind.AI)] * 3
+    )
     assert get_score.sync(ai_only.id, client=client).custom_deck is True
     exported = export_game.sync(ai_only.id, client=client)
     assert exported.game.custom_deck is True and exported.game.deck == deck
@@ -247,7 +264,9 @@ def test_rules_text_is_served_and_matches_the_canonical_rules(client):
         assert rules.format_ == "markdown" and rules.text.startswith("# ")
         canonical = ROOT.parent / "shared" / "rules" / f"{ruleset.id}.md"
         if canonical.exists():
-            assert rules.text == canonical.read_text(encoding="utf-8"), "docs/rules is stale: copy shared/rules"
+            assert rules.text == canonical.read_text(encoding="utf-8"), (
+                "docs/rules is stale: copy shared/rules"
+            )
 
 
 def test_global_feed_follows_commit_order_and_redacts_running_games(server, client):
@@ -272,8 +291,9 @@ def test_global_feed_follows_commit_order_and_redacts_running_games(server, clie
         seat = view.to_act[0]
         c = seat_client(server, running.seats[seat].token)
         legal = get_legal_actions.sync(running.id, client=c)
-        play_action.sync(running.id, client=c, body=PlayAction(action=legal.actions[-1].id,
-                                                               expected_version=legal.version))
+        play_action.sync(
+            running.id, client=c, body=PlayAction(action=legal.actions[-1].id, expected_version=legal.version)
+        )
     new, _ = read_all(cursor)
     positions = [e.position for e in new]
     assert positions == sorted(positions) and len(set(positions)) == len(positions)

@@ -29,9 +29,16 @@ def stacked_deck(client) -> list[str]:
 
 
 def test_claim_window_over_http(server, client):
-    created = create_game.sync(client=client, body=CreateGame(
-        ruleset=CreateGameRuleset.SISEPAI, seed=1, deck=stacked_deck(client),
-        options=GameOptions(dealer=0), seats=[SeatSpec(kind=SeatSpecKind.HUMAN)] * 4))
+    created = create_game.sync(
+        client=client,
+        body=CreateGame(
+            ruleset=CreateGameRuleset.SISEPAI,
+            seed=1,
+            deck=stacked_deck(client),
+            options=GameOptions(dealer=0),
+            seats=[SeatSpec(kind=SeatSpecKind.HUMAN)] * 4,
+        ),
+    )
     seats = {s.seat: seat_client(server, s.token) for s in created.seats}
 
     # SSP-2.3 / SSP-4.1: the dealer drew rA publicly; a claim window is open on it.
@@ -52,12 +59,16 @@ def test_claim_window_over_http(server, client):
     # The answers already given look alike to everyone else: no action id, no "auto".
     log = httpx.get(f"{server}/v1/games/{created.id}/events").json()["events"]
     answers = [e for e in log if e["type"] == "action"]
-    assert len(answers) == 3 and all(e["payload"] == {"seat": e["payload"]["seat"],
-                                                      "public": {"type": "answer"}} for e in answers)
+    assert len(answers) == 3 and all(
+        e["payload"] == {"seat": e["payload"]["seat"], "public": {"type": "answer"}} for e in answers
+    )
 
     # Seat 2 claims: SSP-5.2 level 3 wins the card; SSP-4.2 the triple is exposed; SSP-4.3 discard.
-    done = play_action.sync(created.id, client=seats[2], body=PlayAction(action=legal.actions[0].id,
-                                                                          expected_version=legal.version))
+    done = play_action.sync(
+        created.id,
+        client=seats[2],
+        body=PlayAction(action=legal.actions[0].id, expected_version=legal.version),
+    )
     view = done.view
     assert view.phase == "discard" and view.to_act == [2]
     exposed = view.seats[2].facts["exposed"]

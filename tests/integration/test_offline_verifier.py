@@ -22,15 +22,23 @@ from tests.servers import ROOT
 
 def verify_in_subprocess(path, hash_seed: str) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(ROOT)}
-    return subprocess.run([sys.executable, "-m", "service.verify", str(path)], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "service.verify", str(path)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 @pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
 def test_ai_games_verify_offline_under_other_hash_seeds(tmp_path, ruleset_id):
     ruleset = RULESETS[ruleset_id]
     service = GameService(SqliteStore(str(tmp_path / "db.sqlite3")))
-    seats = [{"kind": "ai", "level": ruleset.ai_levels[i % len(ruleset.ai_levels)]} for i in range(ruleset.players)]
+    seats = [
+        {"kind": "ai", "level": ruleset.ai_levels[i % len(ruleset.ai_levels)]} for i in range(ruleset.players)
+    ]
     options = {"deals": 2} if ruleset_id == "nantong" else {}
     created = service.create_game(ruleset_id, seats, seed=2024, options=options)
     assert created["status"] == "finished"

@@ -74,10 +74,26 @@ def test_ai_games_are_reproducible_and_verify(store, ruleset):
     b = service.create_game(ruleset, seats, seed=77)
     assert a["status"] == b["status"] == "finished"
     ea, eb = service.export(a["id"]), service.export(b["id"])
-    strip = [(e["type"], json.dumps({k: v for k, v in e["payload"].items() if k != "seed_commitment"
-                                     and k != "nonce"}, sort_keys=True)) for e in ea["events"]]
-    strip_b = [(e["type"], json.dumps({k: v for k, v in e["payload"].items() if k != "seed_commitment"
-                                       and k != "nonce"}, sort_keys=True)) for e in eb["events"]]
+    strip = [
+        (
+            e["type"],
+            json.dumps(
+                {k: v for k, v in e["payload"].items() if k != "seed_commitment" and k != "nonce"},
+                sort_keys=True,
+            ),
+        )
+        for e in ea["events"]
+    ]
+    strip_b = [
+        (
+            e["type"],
+            json.dumps(
+                {k: v for k, v in e["payload"].items() if k != "seed_commitment" and k != "nonce"},
+                sort_keys=True,
+            ),
+        )
+        for e in eb["events"]
+    ]
     assert strip == strip_b
     report = service.verify(a["id"])
     assert report["ok"], report
@@ -126,8 +142,11 @@ def test_verifier_catches_a_rehashed_forgery(store):
     export = service.export(created["id"])
     forged = json.loads(json.dumps(export))
     events = forged["events"]
-    idx = next(i for i, e in enumerate(events) if e["type"] == "action" and e["payload"]["by"].startswith("ai:")
-               and e["payload"]["action"] != "pass")
+    idx = next(
+        i
+        for i, e in enumerate(events)
+        if e["type"] == "action" and e["payload"]["by"].startswith("ai:") and e["payload"]["action"] != "pass"
+    )
     from service.replay import new_state
 
     state = new_state(RULESETS["chuopai"], 31, events[0]["payload"], None)
@@ -143,8 +162,9 @@ def test_verifier_catches_a_rehashed_forgery(store):
     prev = events[idx - 1]["hash"]
     for e in events[idx:]:
         e["prev_hash"] = prev
-        e["hash"] = prev = event_hash(forged["game"]["id"], e["version"], e["type"], e["payload"], e["time"],
-                                      e["prev_hash"])
+        e["hash"] = prev = event_hash(
+            forged["game"]["id"], e["version"], e["type"], e["payload"], e["time"], e["prev_hash"]
+        )
     report = verify_export(forged, RULESETS)
     assert not report["ok"]
     assert any(c["name"] == "replay" and not c["ok"] for c in report["checks"])

@@ -46,6 +46,7 @@ def store(store_url):
 
 # -- helpers ------------------------------------------------------------------
 
+
 def new_id() -> str:
     return "g" + uuid.uuid4().hex
 
@@ -54,7 +55,11 @@ def make_events(game_id: str, start: int, payloads: list[dict], prev_hash: str) 
     """A correctly chained run of events with versions start, start+1, ..."""
     out = []
     for i, payload in enumerate(payloads):
-        version, etype, t = start + i, ("game_created" if start + i == 1 else "action"), f"2026-01-01T00:00:{i:02d}Z"
+        version, etype, t = (
+            start + i,
+            ("game_created" if start + i == 1 else "action"),
+            f"2026-01-01T00:00:{i:02d}Z",
+        )
         h = event_hash(game_id, version, etype, payload, t, prev_hash)
         out.append(StoredEvent(game_id, version, etype, payload, t, prev_hash, h))
         prev_hash = h
@@ -92,7 +97,7 @@ def positions_after(url: str, after: int) -> list[tuple[int, str, int]]:
     """(position, game_id, version) of every committed event past `after`, read straight from the DB."""
     sql = "SELECT position, game_id, version FROM events WHERE position > {} ORDER BY position"
     if url.startswith("sqlite:///"):
-        conn = sqlite3.connect(url[len("sqlite:///"):])
+        conn = sqlite3.connect(url[len("sqlite:///") :])
         try:
             return conn.execute(sql.format("?"), (after,)).fetchall()
         finally:
@@ -102,6 +107,7 @@ def positions_after(url: str, after: int) -> list[tuple[int, str, int]]:
 
 
 # -- the contract ----------------------------------------------------------------
+
 
 def test_open_store_picks_the_adapter_from_the_url(store, store_url):
     expected = "sqlite" if store_url.startswith("sqlite") else "postgresql"
@@ -113,8 +119,11 @@ def test_create_game_and_get_game_round_trip(store):
     big_seed = 2**80 + 7  # seeds are not limited to 64 bits
     gid = new_id()
     deck = ["rH", "wS", "gC", "yE"]
-    store.create_game(GameRecord(gid, "nantong", big_seed, "n0nce", deck, "2026-05-01T12:00:00Z"),
-                      {0: "h0", 2: "h2"}, make_events(gid, 1, [{"ruleset": "nantong"}], GENESIS))
+    store.create_game(
+        GameRecord(gid, "nantong", big_seed, "n0nce", deck, "2026-05-01T12:00:00Z"),
+        {0: "h0", 2: "h2"},
+        make_events(gid, 1, [{"ruleset": "nantong"}], GENESIS),
+    )
     assert store.get_game(gid) == GameRecord(gid, "nantong", big_seed, "n0nce", deck, "2026-05-01T12:00:00Z")
     plain, _ = new_game(store)
     assert store.get_game(plain).deck is None
@@ -133,8 +142,9 @@ def test_create_game_is_atomic(store):
     _, tokens = new_game(store)
     gid = new_id()
     with pytest.raises(Exception):  # noqa: B017 - the driver's own IntegrityError
-        store.create_game(GameRecord(gid, "sisepai", 1, "n", None, "t"), {0: tokens[0]},
-                          make_events(gid, 1, [{}], GENESIS))
+        store.create_game(
+            GameRecord(gid, "sisepai", 1, "n", None, "t"), {0: tokens[0]}, make_events(gid, 1, [{}], GENESIS)
+        )
     assert store.get_game(gid) is None
     assert store.load_events(gid) == []
     assert store.head(gid) == (0, "")
@@ -165,9 +175,17 @@ def test_load_events_after_and_limit(store):
 
 def test_payload_and_hash_round_trip(store):
     """What comes back is what went in, so the hash chain still verifies."""
-    payload = {"zeta": 1, "alpha": [1, 2.5, -3], "nested": {"b": None, "a": True, "c": False},
-               "text": "將 士 象 車 馬 包 卒 — \"quoted\" \\ back\nslash", "empty": {}, "list": [],
-               "big": 2**62, "float": 0.1, "cards": ["rH", "wS"]}
+    payload = {
+        "zeta": 1,
+        "alpha": [1, 2.5, -3],
+        "nested": {"b": None, "a": True, "c": False},
+        "text": '將 士 象 車 馬 包 卒 — "quoted" \\ back\nslash',
+        "empty": {},
+        "list": [],
+        "big": 2**62,
+        "float": 0.1,
+        "cards": ["rH", "wS"],
+    }
     gid, _ = new_game(store)
     append_next(store, gid, payload)
     stored = store.load_events(gid)[-1]
@@ -264,6 +282,7 @@ def test_positions_follow_versions_within_a_game(store, store_url):
 
 # -- concurrency ------------------------------------------------------------------
 
+
 def test_threads_racing_on_one_version_exactly_one_wins(store):
     threads_n, rounds = 6, 15
     gid, _ = new_game(store)
@@ -323,8 +342,10 @@ def test_processes_racing_on_one_version_exactly_one_wins(store, store_url):
     gid, _ = new_game(store)
     ctx = multiprocessing.get_context("fork")
     barrier, results = ctx.Barrier(procs_n), ctx.Queue()
-    procs = [ctx.Process(target=_race_in_process, args=(store_url, gid, i, rounds, barrier, results))
-             for i in range(procs_n)]
+    procs = [
+        ctx.Process(target=_race_in_process, args=(store_url, gid, i, rounds, barrier, results))
+        for i in range(procs_n)
+    ]
     for p in procs:
         p.start()
     outcomes = [results.get(timeout=60) for _ in range(procs_n * (rounds + 1))]
@@ -416,6 +437,7 @@ def test_global_positions_are_in_commit_order(store, store_url):
 
 # -- PostgreSQL specifics -----------------------------------------------------------
 
+
 def test_pg_schema_command_is_idempotent(fresh_pg_url):
     cmd = [sys.executable, "-m", "store.postgres", "init", fresh_pg_url]
     for _ in range(2):
@@ -423,15 +445,25 @@ def test_pg_schema_command_is_idempotent(fresh_pg_url):
         assert done.returncode == 0, done.stderr
         assert "schema ready" in done.stdout
     with psycopg.connect(fresh_pg_url) as conn:
-        tables = {r[0] for r in conn.execute(
-            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()")}
+        tables = {
+            r[0]
+            for r in conn.execute(
+                "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+            )
+        }
         assert {"games", "seat_tokens", "events", "idempotency"} <= tables
         uniques = conn.execute(
             "SELECT pg_get_constraintdef(oid) FROM pg_constraint"
-            " WHERE conrelid = 'events'::regclass AND contype = 'u'").fetchall()
+            " WHERE conrelid = 'events'::regclass AND contype = 'u'"
+        ).fetchall()
         assert ("UNIQUE (game_id, version)",) in uniques
-    bad = subprocess.run([sys.executable, "-m", "store.postgres", "init", "sqlite:///x"], cwd=ROOT,
-                         capture_output=True, text=True, timeout=60)
+    bad = subprocess.run(
+        [sys.executable, "-m", "store.postgres", "init", "sqlite:///x"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert bad.returncode == 2
 
 
@@ -511,7 +543,8 @@ def test_pg_store_survives_dropped_connections(pg_url):
         killed = admin.execute(
             "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
             " WHERE datname = current_database() AND pid <> pg_backend_pid()"
-            " AND application_name = ''").fetchone()[0]
+            " AND application_name = ''"
+        ).fetchone()[0]
     assert killed >= 1
     assert store.head(gid)[0] == 1
     append_next(store, gid, {"after": "reconnect"})
@@ -520,6 +553,7 @@ def test_pg_store_survives_dropped_connections(pg_url):
 
 
 # -- the global feed ------------------------------------------------------------
+
 
 def test_feed_lists_every_game_in_position_order_and_pages(store):
     a, _ = new_game(store, events=2)
@@ -537,9 +571,15 @@ def test_finished_games_are_those_with_a_game_finished_event(store):
     done, _ = new_game(store, events=1)
     running, _ = new_game(store, events=1)
     version, head = store.head(done)
-    finished = StoredEvent(done, version + 1, "game_finished", {"result": {}}, "2026-01-01T00:01:00Z", head,
-                           event_hash(done, version + 1, "game_finished", {"result": {}},
-                                      "2026-01-01T00:01:00Z", head))
+    finished = StoredEvent(
+        done,
+        version + 1,
+        "game_finished",
+        {"result": {}},
+        "2026-01-01T00:01:00Z",
+        head,
+        event_hash(done, version + 1, "game_finished", {"result": {}}, "2026-01-01T00:01:00Z", head),
+    )
     store.append(done, version, [finished])
     assert store.finished_games([done, running, "nope"]) == {done}
     assert store.finished_games([]) == set()

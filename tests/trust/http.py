@@ -13,8 +13,9 @@ def auth(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
-def create(client: httpx.Client, ruleset: str, humans: int | None = None, seed: int | None = None,
-           **extra) -> dict:
+def create(
+    client: httpx.Client, ruleset: str, humans: int | None = None, seed: int | None = None, **extra
+) -> dict:
     """A game with the first `humans` seats human (all by default), the rest AI `random`."""
     players = RULESETS[ruleset].players
     humans = players if humans is None else humans
@@ -54,8 +55,11 @@ def play_out(client: httpx.Client, created: dict, limit: int = 3000) -> None:
             assert client.get(f"/v1/games/{created['id']}").json()["status"] == "finished"
             return
         _seat, token, legal = turn
-        r = client.post(f"/v1/games/{created['id']}/actions", headers=auth(token),
-                        json={"action": legal["actions"][0]["id"], "expected_version": legal["version"]})
+        r = client.post(
+            f"/v1/games/{created['id']}/actions",
+            headers=auth(token),
+            json={"action": legal["actions"][0]["id"], "expected_version": legal["version"]},
+        )
         assert r.status_code in (200, 409), r.text
     raise AssertionError("the game did not finish")
 

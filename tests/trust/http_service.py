@@ -76,8 +76,11 @@ class HttpGameService:
             nxt = page["next"]
 
     def act(self, game_id: str, seat: int, action_id: str, expected_version: int) -> dict[str, Any]:
-        r = self.client.post(f"/v1/games/{game_id}/actions", headers=self._headers(game_id, seat),
-                             json={"action": action_id, "expected_version": expected_version})
+        r = self.client.post(
+            f"/v1/games/{game_id}/actions",
+            headers=self._headers(game_id, seat),
+            json={"action": action_id, "expected_version": expected_version},
+        )
         if r.status_code == 200:
             return r.json()
         problem = r.json()

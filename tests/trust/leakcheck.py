@@ -41,8 +41,23 @@ from service.game_service import GameService
 # full_state keys whose cards are concealed from everybody (besides other seats' "hands").
 CONCEALED_KEYS = ("stock", "wall", "dead_wall", "live_wall", "hidden")
 # Keys that must never appear in a payload of an active game.
-FORBIDDEN_KEYS = frozenset({"hands", "stock", "wall", "dead_wall", "live_wall", "seed", "nonce", "deck",
-                            "initial_hands", "original", "answers", "pending_answers", "concealed"})
+FORBIDDEN_KEYS = frozenset(
+    {
+        "hands",
+        "stock",
+        "wall",
+        "dead_wall",
+        "live_wall",
+        "seed",
+        "nonce",
+        "deck",
+        "initial_hands",
+        "original",
+        "answers",
+        "pending_answers",
+        "concealed",
+    }
+)
 # Timestamps hold digits that could look like card codes (chuopai's "11"): skip exactly those.
 TIMESTAMP = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$")
 
@@ -96,8 +111,10 @@ def keys_anywhere(obj: Any, path: str = "$"):
 def concealed_cards(full: dict[str, Any], viewer: int | None) -> Counter:
     """Multiset of card codes concealed from `viewer` in a full state."""
     if "hands" not in full:
-        raise AssertionError("full_state() must list every seat's concealed cards under 'hands' "
-                             "(the convention the trust tests rely on)")
+        raise AssertionError(
+            "full_state() must list every seat's concealed cards under 'hands' "
+            "(the convention the trust tests rely on)"
+        )
     hidden: Counter = Counter()
     for seat, hand in enumerate(full["hands"]):
         if seat != viewer:
@@ -183,13 +200,21 @@ class GameWatcher:
             if v == seat:
                 continue
             if before.view(v) != self.shadow.view(v):
-                raise Leak(f"{_fmt(v)}'s view changed when seat {seat} answered a claim window "
-                           f"secretly while the window stayed open")
+                raise Leak(
+                    f"{_fmt(v)}'s view changed when seat {seat} answered a claim window "
+                    f"secretly while the window stayed open"
+                )
             self.stats["secret_answers_checked"] += 1
 
     # ------------------------------------------------------------ checks
-    def check_payload(self, viewer: int | None, payload: Any, what: str,
-                      request_codes: set[str] = frozenset(), root_view: bool = False) -> None:
+    def check_payload(
+        self,
+        viewer: int | None,
+        payload: Any,
+        what: str,
+        request_codes: set[str] = frozenset(),
+        root_view: bool = False,
+    ) -> None:
         if self.finished:
             return
         text = json.dumps(payload, sort_keys=True, default=str)
@@ -208,11 +233,15 @@ class GameWatcher:
         mentions = self.scanner.scan(payload)
         for path, code in mentions:
             if code not in allowed_k:
-                raise Leak(f"{what} for {_fmt(viewer)} names {code!r} at {path}, but every copy of "
-                           f"{code!r} has been concealed from {_fmt(viewer)} so far")
+                raise Leak(
+                    f"{what} for {_fmt(viewer)} names {code!r} at {path}, but every copy of "
+                    f"{code!r} has been concealed from {_fmt(viewer)} so far"
+                )
             if viewer is not None and code not in allowed_p:
-                raise Leak(f"{what} for {_fmt(viewer)} names {code!r} at {path}, which was never public "
-                           f"nor in that seat's hand")
+                raise Leak(
+                    f"{what} for {_fmt(viewer)} names {code!r} at {path}, which was never public "
+                    f"nor in that seat's hand"
+                )
         self.stats["payloads"] += 1
         self.stats["mentions"] += len(mentions)
         self.stats["unknown_codes"] += len(set(self.total) - allowed_k)
@@ -239,13 +268,16 @@ class GameWatcher:
                 raise Leak(f"{what} for {_fmt(viewer)}: a game_finished event while active")
             if e["type"] == "action" and e["payload"].get("seat") != viewer:
                 if set(e["payload"]) != {"seat", "public"}:
-                    raise Leak(f"{what} for {_fmt(viewer)}: event {e['version']} of seat "
-                               f"{e['payload'].get('seat')} shows {sorted(e['payload'])}")
+                    raise Leak(
+                        f"{what} for {_fmt(viewer)}: event {e['version']} of seat "
+                        f"{e['payload'].get('seat')} shows {sorted(e['payload'])}"
+                    )
                 self.stats["foreign_events"] += 1
 
     # ------------------------------------------------------------ observation
-    def observe(self, responses: dict[int, list[dict[str, Any]]] | None = None,
-                probe_rng: random.Random | None = None) -> None:
+    def observe(
+        self, responses: dict[int, list[dict[str, Any]]] | None = None, probe_rng: random.Random | None = None
+    ) -> None:
         """Check everything every viewer can fetch now (after the last request)."""
         svc, gid = self.service, self.game_id
         self._fold_new_events()
@@ -291,11 +323,17 @@ class GameWatcher:
         svc, gid = self.service, self.game_id
         version = svc.view(gid, None)["version"]
         mine = {a["id"] for a in svc.legal_actions(gid, seat)["actions"]}
-        probes = ["pass", "win", f"play:{rng.choice(sorted(self.total))}",
-                  f"discard:{rng.choice(sorted(self.total))}"]
+        probes = [
+            "pass",
+            "win",
+            f"play:{rng.choice(sorted(self.total))}",
+            f"discard:{rng.choice(sorted(self.total))}",
+        ]
         for other in range(self.n):
             if other != seat:
-                theirs = [a.id for a in self.shadow.legal_actions(other)] if other in self.shadow.to_act() else []
+                theirs = (
+                    [a.id for a in self.shadow.legal_actions(other)] if other in self.shadow.to_act() else []
+                )
                 if theirs:
                     probes.append(rng.choice(theirs))
         for action_id in probes:
@@ -305,8 +343,12 @@ class GameWatcher:
                 svc.act(gid, seat, action_id, version)
             except ServiceError as exc:
                 body = {"detail": exc.detail, **exc.extra}
-                self.check_payload(seat, body, f"problem for {action_id!r}",
-                                   request_codes=set(self.scanner.in_text(action_id)))
+                self.check_payload(
+                    seat,
+                    body,
+                    f"problem for {action_id!r}",
+                    request_codes=set(self.scanner.in_text(action_id)),
+                )
                 self.stats["errors_checked"] += 1
             else:
                 raise AssertionError(f"probe {action_id!r} by seat {seat} was accepted")
@@ -323,23 +365,34 @@ class GameWatcher:
             view = svc.view(gid, viewer)
             assert view["status"] == "finished"
             assert {k: view["result"][k] for k in ("outcome", "winners", "scores")} == {
-                k: result[k] for k in ("outcome", "winners", "scores")}
+                k: result[k] for k in ("outcome", "winners", "scores")
+            }
             for s, seat in enumerate(view["seats"]):
                 hand = seat.get("hand") or seat.get("facts", {}).get("hand")  # HTTP: under "facts"
                 assert sorted(hand or []) == sorted(full["hands"][s]), (
-                    f"the finished view for {_fmt(viewer)} does not reveal seat {s}'s hand")
+                    f"the finished view for {_fmt(viewer)} does not reveal seat {s}'s hand"
+                )
             events = svc.events(gid, viewer, limit=100_000)["events"]
             stored = [e.to_dict() for e in svc.store.load_events(gid)]
             assert events == stored, f"the finished log for {_fmt(viewer)} is not the full log"
         exported = svc.export(gid)
-        assert exported["game"]["seed"] == str(self.record.seed) and exported["game"]["nonce"] == self.record.nonce
+        assert (
+            exported["game"]["seed"] == str(self.record.seed)
+            and exported["game"]["nonce"] == self.record.nonce
+        )
         assert svc.verify(gid)["ok"]
         self.stats["finished_games"] += 1
 
 
-def play_game(service: GameService, ruleset_id: str, seed: int, seats: list[dict[str, Any]],
-              probe_every: int = 1, max_requests: int = 5000,
-              options: dict[str, Any] | None = None) -> GameWatcher:
+def play_game(
+    service: GameService,
+    ruleset_id: str,
+    seed: int,
+    seats: list[dict[str, Any]],
+    probe_every: int = 1,
+    max_requests: int = 5000,
+    options: dict[str, Any] | None = None,
+) -> GameWatcher:
     """Create a game and drive every human seat with a seeded rng among its legal actions,
     checking all viewers after every request."""
     rng = random.Random(f"driver:{seed}")

@@ -28,8 +28,9 @@ def race(url: str, game_id: str, token: str, bodies: list[dict], headers: dict |
     def post(i: int) -> None:
         with httpx.Client(base_url=url, timeout=30) as c:
             barrier.wait()
-            results[i] = c.post(f"/v1/games/{game_id}/actions", json=bodies[i],
-                                headers={**auth(token), **(headers or {})})
+            results[i] = c.post(
+                f"/v1/games/{game_id}/actions", json=bodies[i], headers={**auth(token), **(headers or {})}
+            )
 
     threads = [threading.Thread(target=post, args=(i,)) for i in range(len(bodies))]
     for t in threads:
@@ -49,7 +50,9 @@ def test_racing_clients_exactly_one_wins_each_version(trust_server, ruleset_id):
             if not legal["actions"]:
                 break
             ids = [a["id"] for a in legal["actions"]]
-            bodies = [{"action": ids[i % len(ids)], "expected_version": legal["version"]} for i in range(RACERS)]
+            bodies = [
+                {"action": ids[i % len(ids)], "expected_version": legal["version"]} for i in range(RACERS)
+            ]
             results = race(trust_server.url, created["id"], token, bodies)
             codes = sorted(r.status_code for r in results)
             assert codes == [200] + [409] * (RACERS - 1), [(r.status_code, r.text[:160]) for r in results]
@@ -82,8 +85,10 @@ def test_idempotency_key_retries_append_once(trust_server, ruleset_id):
         assert again.status_code == 200 and again.json() == first.json()
         assert version(client, gid) == after_first
         # The same key with another body: 422, nothing appended.
-        for other in ({**body, "expected_version": after_first},
-                      {**body, "action": legal["actions"][0]["id"] + "x"}):
+        for other in (
+            {**body, "expected_version": after_first},
+            {**body, "action": legal["actions"][0]["id"] + "x"},
+        ):
             r = client.post(f"/v1/games/{gid}/actions", json=other, headers={**auth(token), **key})
             assert r.status_code == 422 and r.headers["content-type"] == PROBLEM, r.text
             assert r.json()["type"].endswith("idempotency-key-reused")
@@ -93,8 +98,13 @@ def test_idempotency_key_retries_append_once(trust_server, ruleset_id):
         if not legal["actions"]:
             return  # the first action ended the game
         body = {"action": legal["actions"][0]["id"], "expected_version": legal["version"]}
-        results = race(trust_server.url, gid, token, [body] * RACERS,
-                       headers={"Idempotency-Key": f"k-{uuid.uuid4().hex}"})
+        results = race(
+            trust_server.url,
+            gid,
+            token,
+            [body] * RACERS,
+            headers={"Idempotency-Key": f"k-{uuid.uuid4().hex}"},
+        )
         assert [r.status_code for r in results] == [200] * RACERS, [r.text[:160] for r in results]
         assert all(r.json() == results[0].json() for r in results)
         assert version(client, gid) == results[0].json()["version"]

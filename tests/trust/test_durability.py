@@ -78,7 +78,10 @@ class Streamer(threading.Thread):
                     if not legal["actions"]:
                         game = None  # finished: start another
                         continue
-                    body = {"action": self.rng.choice(legal["actions"])["id"], "expected_version": legal["version"]}
+                    body = {
+                        "action": self.rng.choice(legal["actions"])["id"],
+                        "expected_version": legal["version"],
+                    }
                     r = client.post(f"/v1/games/{game['id']}/actions", headers=auth(token), json=body)
                     if r.status_code == 200:
                         self.acked.append((game["id"], r.json()))
@@ -144,8 +147,10 @@ def test_sigkilled_workers_lose_no_acknowledged_action(database_url):
                 if "action" in event["payload"]:
                     assert stored["payload"]["action"] == event["payload"]["action"]
                     assert stored["payload"]["seat"] == event["payload"]["seat"]
-        print(f"{len(killed)} workers killed, {sum(s.cut_off for s in streamers)} requests cut off, "
-              f"{len(acked)} acknowledged actions in {len(games)} games, all verified")
+        print(
+            f"{len(killed)} workers killed, {sum(s.cut_off for s in streamers)} requests cut off, "
+            f"{len(acked)} acknowledged actions in {len(games)} games, all verified"
+        )
 
 
 def test_sqlite_commits_are_fsynced(tmp_path):

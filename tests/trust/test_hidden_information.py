@@ -45,7 +45,9 @@ def all_humans(ruleset_id: str) -> list[dict]:
 
 def mixed_seats(ruleset_id: str, i: int) -> list[dict]:
     levels = RULESETS[ruleset_id].ai_levels
-    seats = [{"kind": "ai", "level": levels[(i + s) % len(levels)]} for s in range(RULESETS[ruleset_id].players)]
+    seats = [
+        {"kind": "ai", "level": levels[(i + s) % len(levels)]} for s in range(RULESETS[ruleset_id].players)
+    ]
     seats[i % len(seats)] = {"kind": "human"}
     if len(seats) > 2:
         seats[(i + 2) % len(seats)] = {"kind": "human"}
@@ -63,8 +65,9 @@ def test_no_viewer_is_sent_a_card_it_may_not_know(ruleset_id):
     games += [(mixed_seats(ruleset_id, i), None) for i in range(MIXED_GAMES)]
     games += [(all_humans(ruleset_id), options) for options in OPTION_GAMES.get(ruleset_id, [])]
     for i, (seats, options) in enumerate(games):
-        watcher = play_game(service, ruleset_id, big_seed(i), seats, probe_every=1 if i < 2 else 5,
-                            options=options)
+        watcher = play_game(
+            service, ruleset_id, big_seed(i), seats, probe_every=1 if i < 2 else 5, options=options
+        )
         for k, v in watcher.stats.items():
             totals[k] = totals.get(k, 0) + v
     # The checks had teeth: cards were concealed from the viewers whose payloads were checked,
@@ -190,8 +193,11 @@ class _AnswerLeakRuleset:
 @pytest.mark.parametrize("ruleset_id", RULESET_IDS)
 def test_checker_catches_a_view_that_counts_secret_answers(ruleset_id):
     """Rulesets with claim windows: a view showing how many seats already answered is caught."""
-    service = GameService(SqliteStore(":memory:"), clock=fixed_clock,
-                          rulesets={ruleset_id: _AnswerLeakRuleset(RULESETS[ruleset_id])})
+    service = GameService(
+        SqliteStore(":memory:"),
+        clock=fixed_clock,
+        rulesets={ruleset_id: _AnswerLeakRuleset(RULESETS[ruleset_id])},
+    )
     try:
         watcher = play_game(service, ruleset_id, big_seed(200), all_humans(ruleset_id), probe_every=50)
     except Leak as exc:

@@ -64,9 +64,26 @@ def running_game(client):
 def test_schemathesis_finds_nothing(trust_server):
     env = {**os.environ, "SCHEMATHESIS_HOOKS": "tests.trust.st_hooks", "PYTHONPATH": str(ROOT)}
     st = str(Path(sys.executable).with_name("schemathesis"))
-    cmd = [st, "--config-file", str(HERE / "schemathesis.toml"), "run", str(ROOT / "openapi.yaml"),
-           "--url", trust_server.url, "--checks", "all", "--max-examples", "25", "--seed", "1",
-           "--workers", "1", "--no-color", "--generation-database", "none"]
+    cmd = [
+        st,
+        "--config-file",
+        str(HERE / "schemathesis.toml"),
+        "run",
+        str(ROOT / "openapi.yaml"),
+        "--url",
+        trust_server.url,
+        "--checks",
+        "all",
+        "--max-examples",
+        "25",
+        "--seed",
+        "1",
+        "--workers",
+        "1",
+        "--no-color",
+        "--generation-database",
+        "none",
+    ]
     done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=150)
     summary = done.stdout[-3000:]
     assert done.returncode == 0, summary
@@ -81,16 +98,23 @@ def test_body_past_the_limit_is_413(client, trust_server, running_game):
     assert len(big) > MAX_BODY
     assert_problem(client.post("/v1/games", content=big, headers={"content-type": "application/json"}), 413)
     big_action = json.dumps({"action": "a" * (MAX_BODY + 10), "expected_version": v}).encode()
-    assert_problem(client.post(f"/v1/games/{gid}/actions", content=big_action,
-                               headers={**auth(token), "content-type": "application/json"}), 413)
+    assert_problem(
+        client.post(
+            f"/v1/games/{gid}/actions",
+            content=big_action,
+            headers={**auth(token), "content-type": "application/json"},
+        ),
+        413,
+    )
 
     def chunks(data: bytes):
         for i in range(0, len(data), 8192):
-            yield data[i:i + 8192]
+            yield data[i : i + 8192]
 
     # Chunked transfer (no Content-Length) is held to the same limit.
-    assert_problem(client.post("/v1/games", content=chunks(big), headers={"content-type": "application/json"}),
-                   413)
+    assert_problem(
+        client.post("/v1/games", content=chunks(big), headers={"content-type": "application/json"}), 413
+    )
     small = json.dumps({"ruleset": RULESET_IDS[0], "seed": 1}).encode()
     ok = client.post("/v1/games", content=chunks(small), headers={"content-type": "application/json"})
     assert ok.status_code == 201, ok.text
@@ -101,8 +125,9 @@ def test_body_past_the_limit_is_413(client, trust_server, running_game):
 @pytest.mark.parametrize("value", [1.5, "3", True, None, 1e300, -1, 2**63, [3], {"v": 3}])
 def test_expected_version_must_be_an_integer(client, running_game, value):
     gid, token, v = running_game
-    r = client.post(f"/v1/games/{gid}/actions", headers=auth(token),
-                    json={"action": "pass", "expected_version": value})
+    r = client.post(
+        f"/v1/games/{gid}/actions", headers=auth(token), json={"action": "pass", "expected_version": value}
+    )
     assert_problem(r, 422, "expected_version")
 
 
@@ -111,8 +136,9 @@ def test_non_finite_numbers_are_not_integers(client, running_game, literal):
     """Python's JSON parser tolerates NaN and Infinity; they are still refused as integers."""
     gid, token, v = running_game
     raw = b'{"action": "pass", "expected_version": ' + literal + b"}"
-    r = client.post(f"/v1/games/{gid}/actions", content=raw,
-                    headers={**auth(token), "content-type": "application/json"})
+    r = client.post(
+        f"/v1/games/{gid}/actions", content=raw, headers={**auth(token), "content-type": "application/json"}
+    )
     assert_problem(r, 422, "expected_version")
 
 
@@ -129,8 +155,9 @@ def test_an_integral_json_number_is_an_integer(client):
     a = client.post("/v1/games", json={"ruleset": RULESET_IDS[0], "seed": 7.0}).json()
     b = client.post("/v1/games", json={"ruleset": RULESET_IDS[0], "seed": 7}).json()
     assert a["seed_commitment"] != b["seed_commitment"]  # random nonces differ ...
-    view_a, view_b = (client.get(f"/v1/games/{g['id']}", headers=auth(g["seats"][0]["token"])).json()
-                      for g in (a, b))
+    view_a, view_b = (
+        client.get(f"/v1/games/{g['id']}", headers=auth(g["seats"][0]["token"])).json() for g in (a, b)
+    )
     assert view_a["hand"] == view_b["hand"]  # ... but the deal is the one of seed 7
 
 
@@ -148,11 +175,11 @@ def test_bad_decks_are_refused_clearly(client, trust_server, ruleset_id):
     other = next(c for c in counts if c != many)
     n = games_in_db(trust_server.db)
     cases = [
-        (deck[:-1] + ["ZZ"], "ZZ"),                           # unknown card code
-        (deck[:-1], str(len(deck))),                          # one card short
-        (deck + [deck[0]], str(len(deck))),                   # one card too many
-        ([c if c != other else many for c in deck], many),    # too many copies of one code
-        ([], str(len(deck))),                                 # empty
+        (deck[:-1] + ["ZZ"], "ZZ"),  # unknown card code
+        (deck[:-1], str(len(deck))),  # one card short
+        (deck + [deck[0]], str(len(deck))),  # one card too many
+        ([c if c != other else many for c in deck], many),  # too many copies of one code
+        ([], str(len(deck))),  # empty
     ]
     for bad, word in cases:
         assert_problem(client.post("/v1/games", json={"ruleset": ruleset_id, "deck": bad}), 422, word)
@@ -165,8 +192,17 @@ def test_bad_decks_are_refused_clearly(client, trust_server, ruleset_id):
 
 
 # ------------------------------------------------------------------ malformed JSON
-@pytest.mark.parametrize("raw", [b"{nope", b'{"action": "pass", "expected_version": 1', b"\xff\xfe\x00",
-                                 b"[1, 2", b'{"action": "pass",}', b""])
+@pytest.mark.parametrize(
+    "raw",
+    [
+        b"{nope",
+        b'{"action": "pass", "expected_version": 1',
+        b"\xff\xfe\x00",
+        b"[1, 2",
+        b'{"action": "pass",}',
+        b"",
+    ],
+)
 def test_malformed_json_is_400(client, trust_server, running_game, raw):
     gid, token, v = running_game
     n = games_in_db(trust_server.db)
@@ -181,8 +217,17 @@ def test_malformed_json_is_400(client, trust_server, running_game, raw):
     assert games_in_db(trust_server.db) == n
 
 
-@pytest.mark.parametrize("body", [[], "pass", 3, {"action": "pass"}, {"action": "", "expected_version": 1},
-                                  {"action": "pass", "expected_version": 1, "extra": 1}])
+@pytest.mark.parametrize(
+    "body",
+    [
+        [],
+        "pass",
+        3,
+        {"action": "pass"},
+        {"action": "", "expected_version": 1},
+        {"action": "pass", "expected_version": 1, "extra": 1},
+    ],
+)
 def test_well_formed_json_that_does_not_fit_is_422(client, running_game, body):
     gid, token, v = running_game
     r = client.post(f"/v1/games/{gid}/actions", headers=auth(token), json=body)

@@ -46,8 +46,10 @@ def test_tokens_carry_at_least_128_random_bits(trust_server):
     # freedom; 150 is far beyond any honest sample, p < 1e-8), and no shared prefixes.
     chars = Counter("".join(t[:-1] for t in found))  # the last char carries padding bits
     n = sum(chars.values())
-    chi2 = sum((chars.get(c, 0) - n / 64) ** 2 / (n / 64)
-               for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+    chi2 = sum(
+        (chars.get(c, 0) - n / 64) ** 2 / (n / 64)
+        for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    )
     assert chi2 < 150, chi2
     assert max(len(_common_prefix(a, b)) for a in found for b in found if a != b) <= 4
     # Shannon entropy per character close to the 6 bits of the alphabet.
@@ -95,8 +97,12 @@ def test_a_token_works_only_for_its_game_and_acts_only_as_its_seat(trust_server,
         b_seat, b_token, b_legal = turn
         b_action = {"action": b_legal["actions"][0]["id"], "expected_version": b_legal["version"]}
         for token in tokens(game_a).values():
-            for method, path, body in (("GET", "", None), ("GET", "/legal-actions", None),
-                                       ("GET", "/events", None), ("POST", "/actions", b_action)):
+            for method, path, body in (
+                ("GET", "", None),
+                ("GET", "/legal-actions", None),
+                ("GET", "/events", None),
+                ("POST", "/actions", b_action),
+            ):
                 r = client.request(method, f"/v1/games/{game_b['id']}{path}", headers=auth(token), json=body)
                 assert r.status_code == 403 and r.headers["content-type"] == PROBLEM, (path, r.text)
                 assert "hand" not in r.text
@@ -110,11 +116,17 @@ def test_a_token_works_only_for_its_game_and_acts_only_as_its_seat(trust_server,
                 r = client.post(f"/v1/games/{game_b['id']}/actions", headers=auth(token), json=b_action)
                 assert r.status_code == 409 and r.json()["type"].endswith("illegal-action"), r.text
         # Altered, truncated, extended or wrongly-schemed tokens: 401.
-        for bad in (b_token[:-1] + ("A" if b_token[-1] != "A" else "B"), b_token[:-2], b_token + "x",
-                    b_token.swapcase()):
+        for bad in (
+            b_token[:-1] + ("A" if b_token[-1] != "A" else "B"),
+            b_token[:-2],
+            b_token + "x",
+            b_token.swapcase(),
+        ):
             r = client.get(f"/v1/games/{game_b['id']}/legal-actions", headers=auth(bad))
             assert r.status_code == 401 and r.headers["content-type"] == PROBLEM, r.text
-        r = client.get(f"/v1/games/{game_b['id']}/legal-actions", headers={"Authorization": f"Basic {b_token}"})
+        r = client.get(
+            f"/v1/games/{game_b['id']}/legal-actions", headers={"Authorization": f"Basic {b_token}"}
+        )
         assert r.status_code == 401
         assert version(client, game_b["id"]) == b_version  # nothing appended by any of it
 
@@ -123,8 +135,9 @@ def test_no_token_in_logs_errors_or_events(trust_server):
     """A whole session with errors of every kind, then: the tokens are in no log line, no
     response other than create_game's, no event."""
     seen_bodies: list[str] = []
-    with httpx.Client(base_url=trust_server.url, timeout=30,
-                      event_hooks={"response": [lambda r: r.read()]}) as client:
+    with httpx.Client(
+        base_url=trust_server.url, timeout=30, event_hooks={"response": [lambda r: r.read()]}
+    ) as client:
         games = [create(client, ruleset, seed=50 + i) for i, ruleset in enumerate(RULESET_IDS)]
         all_tokens = [t for g in games for t in tokens(g).values()]
         for game, other in zip(games, games[1:] + games[:1], strict=True):
@@ -133,7 +146,12 @@ def test_no_token_in_logs_errors_or_events(trust_server):
             calls = [
                 ("GET", f"/v1/games/{gid}", token, None),
                 ("GET", f"/v1/games/{gid}/events", token, None),
-                ("POST", f"/v1/games/{gid}/actions", token, {"action": "nope", "expected_version": legal["version"]}),
+                (
+                    "POST",
+                    f"/v1/games/{gid}/actions",
+                    token,
+                    {"action": "nope", "expected_version": legal["version"]},
+                ),
                 ("POST", f"/v1/games/{gid}/actions", token, {"action": "x", "expected_version": 0}),
                 ("POST", f"/v1/games/{gid}/actions", token, {"action": 7}),
                 ("GET", f"/v1/games/{gid}/legal-actions", token[:-1] + "A", None),

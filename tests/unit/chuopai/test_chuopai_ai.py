@@ -48,7 +48,7 @@ def test_basic_dumps_a_weak_single_when_it_cannot_win():
     hand = ["22", "56", "56", "13", "14"]
     st = state_from([hand, ["66", "11", "15", "46"], ["45", "34"]], leader=0)
     a = _choose(st, 0)
-    assert a == "play:22"   # not the pair part (56), not a combination card (13, 14)
+    assert a == "play:22"  # not the pair part (56), not a combination card (13, 14)
 
 
 def test_basic_keeps_combinations_unless_they_win():

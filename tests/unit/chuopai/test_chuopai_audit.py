@@ -34,8 +34,7 @@ SPEC_FAMILIES: dict[str, list[list[str]]] = {
 }
 SPEC_FAMILY = {c: f for f, groups in SPEC_FAMILIES.items() for g in groups for c in g}
 # larger is higher
-SPEC_RANK = {c: len(groups) - i for groups in SPEC_FAMILIES.values()
-             for i, g in enumerate(groups) for c in g}
+SPEC_RANK = {c: len(groups) - i for groups in SPEC_FAMILIES.values() for i, g in enumerate(groups) for c in g}
 # CP-3.2: key identity, matching identities (red and black of the total), combination rank
 SPEC_COMBOS = {
     "tian_jiu": ("66", ("45", "36"), 4),
@@ -67,8 +66,29 @@ def spec_beats(new, old) -> bool:
 
 
 def play_id(cards: Counter) -> str:
-    order = ["66", "11", "44", "13", "33", "55", "22", "15", "16", "46", "56",
-             "36", "26", "35", "25", "23", "45", "34", "14", "12", "24"]  # CP-2.3 order
+    order = [
+        "66",
+        "11",
+        "44",
+        "13",
+        "33",
+        "55",
+        "22",
+        "15",
+        "16",
+        "46",
+        "56",
+        "36",
+        "26",
+        "35",
+        "25",
+        "23",
+        "45",
+        "34",
+        "14",
+        "12",
+        "24",
+    ]  # CP-2.3 order
     return "play:" + ",".join(c for c in order for _ in range(cards[c]))
 
 
@@ -160,8 +180,15 @@ def test_cp_3_2_unequal_counts_and_wrong_totals_are_not_combinations():
     are not matching cards; a key never matches another key's total."""
     st = state_from([["66", "66", "45"], ["56"], ["56"]], leader=0)
     assert "play:66,66,45" not in ids(st, 0)
-    for hand in (["44", "16"], ["11", "44"], ["66", "26"], ["13", "12"], ["13", "24"],
-                 ["66", "11"], ["11", "35", "26"]):
+    for hand in (
+        ["44", "16"],
+        ["11", "44"],
+        ["66", "26"],
+        ["13", "12"],
+        ["13", "24"],
+        ["66", "11"],
+        ["11", "35", "26"],
+    ):
         st = state_from([hand, ["56"], ["56"]], leader=0)
         assert set(ids(st, 0)) == spec_lead_ids(hand)
         assert play_id(Counter(hand)) not in ids(st, 0), hand
@@ -195,14 +222,14 @@ def test_cp_3_3_combination_and_ordinary_play_never_beat_each_other():
     """CP-3.3: special combinations are a fifth family: an ordinary pair never beats a k=1
     combination and a combination never beats an ordinary pair (or four of a kind)."""
     st = state_from([["13", "14", "56"], ["66", "66", "11", "11"], ["56"]], leader=0)
-    st.apply(0, "play:13,14")           # He Wu k=1 (size 2)
-    assert ids(st, 1) == [PASS]          # pairs of Heaven / Earth are not combinations
+    st.apply(0, "play:13,14")  # He Wu k=1 (size 2)
+    assert ids(st, 1) == [PASS]  # pairs of Heaven / Earth are not combinations
     st = state_from([["22", "22", "56"], ["66", "45", "66", "36"], ["56"]], leader=0)
-    st.apply(0, "play:22,22")           # lowest main pair
+    st.apply(0, "play:22,22")  # lowest main pair
     assert ids(st, 1) == ["play:66,66"]  # only the ordinary pair, never Tian Jiu 66,45 / 66,36
     st = state_from([["22"] * 4 + ["56"], ["66", "66", "45", "36"], ["56"]], leader=0)
-    st.apply(0, "play:22,22,22,22")     # four Bench (size 4)
-    assert ids(st, 1) == [PASS]          # Tian Jiu k=2 (size 4) is another family
+    st.apply(0, "play:22,22,22,22")  # four Bench (size 4)
+    assert ids(st, 1) == [PASS]  # Tian Jiu k=2 (size 4) is another family
 
 
 def test_cp_3_2_cp_3_3_matching_cards_of_a_higher_combination_do_not_beat_as_ordinary():
@@ -215,8 +242,25 @@ def test_cp_3_2_cp_3_3_matching_cards_of_a_higher_combination_do_not_beat_as_ord
 
 # ---------------------------------------------------------- brute force
 def _random_small_hand(rng: random.Random, size: int) -> list[str]:
-    pool = ["66", "45", "36", "11", "26", "35", "44", "34", "25", "13", "14", "23",
-            "12", "24", "22", "16", "15"]
+    pool = [
+        "66",
+        "45",
+        "36",
+        "11",
+        "26",
+        "35",
+        "44",
+        "34",
+        "25",
+        "13",
+        "14",
+        "23",
+        "12",
+        "24",
+        "22",
+        "16",
+        "15",
+    ]
     counts: Counter = Counter()
     out: list[str] = []
     while len(out) < size:
@@ -253,8 +297,31 @@ def test_cp_4_2_follower_legal_list_equals_brute_force_enumeration():
         rest = Counter({c: 4 for c in ALL}) - Counter(lead_cards)
         fol: list[str] = []
         for _ in range(rng.randint(1, 9)):
-            c = rng.choice(["66", "45", "36", "11", "26", "35", "44", "34", "25", "13", "14", "23",
-                            "12", "24", "22", "33", "55", "15", "16", "46", "56"])
+            c = rng.choice(
+                [
+                    "66",
+                    "45",
+                    "36",
+                    "11",
+                    "26",
+                    "35",
+                    "44",
+                    "34",
+                    "25",
+                    "13",
+                    "14",
+                    "23",
+                    "12",
+                    "24",
+                    "22",
+                    "33",
+                    "55",
+                    "15",
+                    "16",
+                    "46",
+                    "56",
+                ]
+            )
             if rest[c] > 0:
                 rest[c] -= 1
                 fol.append(c)
@@ -284,9 +351,29 @@ def test_cp_4_2_compulsory_beat_even_when_it_breaks_a_pair_or_combination():
 def test_cp_4_2_compulsory_beat_stacked_deck():
     """CP-4.2 on a real stacked deal: seat 1 must answer a led Bench pair; seat 2 must beat
     seat 1's pair only if it can."""
-    h0 = ["22", "22"] + ["15"] * 4 + ["16"] * 4 + ["46"] * 4 + ["56"] * 4 + ["36"] * 4 + ["26"] * 4 + ["35", "35"]
-    h1 = ["55", "55"] + ["66"] * 4 + ["11"] * 4 + ["44"] * 4 + ["13"] * 4 + ["33"] * 4 + ["35", "35"] + ["25"] * 4
-    h2 = ["22", "22", "55", "55"] + ["23"] * 4 + ["45"] * 4 + ["34"] * 4 + ["14"] * 4 + ["12"] * 4 + ["24"] * 4
+    h0 = (
+        ["22", "22"]
+        + ["15"] * 4
+        + ["16"] * 4
+        + ["46"] * 4
+        + ["56"] * 4
+        + ["36"] * 4
+        + ["26"] * 4
+        + ["35", "35"]
+    )
+    h1 = (
+        ["55", "55"]
+        + ["66"] * 4
+        + ["11"] * 4
+        + ["44"] * 4
+        + ["13"] * 4
+        + ["33"] * 4
+        + ["35", "35"]
+        + ["25"] * 4
+    )
+    h2 = (
+        ["22", "22", "55", "55"] + ["23"] * 4 + ["45"] * 4 + ["34"] * 4 + ["14"] * 4 + ["12"] * 4 + ["24"] * 4
+    )
     st = pass_bonus(stacked(h0, h1, h2, leader=0))
     st.apply(0, "play:22,22")
     legal1 = ids(st, 1)
@@ -302,10 +389,10 @@ def test_cp_4_2_follower_with_empty_hand_is_skipped():
     by leading and winning; in the next round only seat 1 follows seat 0)."""
     st = state_from([["66", "22"], ["11"], ["56", "46"]], leader=2)
     st.apply(2, "play:56")
-    assert ids(st, 0) == [PASS]          # no yao card
+    assert ids(st, 0) == [PASS]  # no yao card
     st.apply(0, PASS)
     assert st.to_act() == [1]
-    st.apply(1, PASS)                    # 11 cannot beat a yao card
+    st.apply(1, PASS)  # 11 cannot beat a yao card
     assert st.leader == 2 and st.to_act() == [2]
     # round 2: seat 2 leads, then 0, then 1
     st.apply(2, "play:46")
@@ -315,7 +402,7 @@ def test_cp_4_2_follower_with_empty_hand_is_skipped():
     # seat 2 empty now: CP-4.4 next holder after 2 is 0
     assert st.to_act() == [0] and st.leader == 0
     st.apply(0, "play:66")
-    assert st.to_act() == [1]            # seat 2 holds no cards: only seat 1 follows
+    assert st.to_act() == [1]  # seat 2 holds no cards: only seat 1 follows
     st.apply(1, PASS)
     assert st.to_act() == [0]
 
@@ -325,8 +412,8 @@ def test_cp_4_2_follower_who_empties_mid_round_and_wins_then_cp_4_4():
     the next holder in turn order (seat 2), not back to seat 0."""
     st = state_from([["33", "22", "56"], ["44"], ["23", "25"]], leader=0)
     st.apply(0, "play:33")
-    st.apply(1, "play:44")              # seat 1 now empty
-    assert st.to_act() == [2]            # the round continues
+    st.apply(1, "play:44")  # seat 1 now empty
+    assert st.to_act() == [2]  # the round continues
     st.apply(2, PASS)
     assert st.piles[1] == ["44"]
     assert st.to_act() == [2] and st.leader == 2
@@ -342,8 +429,8 @@ def test_cp_4_4_empty_winner_and_empty_next_seat_settles():
     st.apply(0, "play:66,66")
     # seat 0 won with 22 left; seat 1 empty
     assert st.to_act() == [0]
-    st.apply(0, "play:22")               # seat 0 empties by leading
-    assert st.to_act() == [2]            # seat 1 empty: skipped
+    st.apply(0, "play:22")  # seat 0 empties by leading
+    assert st.to_act() == [2]  # seat 1 empty: skipped
     st.apply(2, PASS)
     # winner seat 0 empty, seat 1 empty -> only seat 2 holds: settle (CP-5.2)
     assert st.is_finished()
@@ -402,9 +489,9 @@ def test_cp_2_5_bonus_requires_both_kinds_and_moves_every_copy():
     assert sorted(st.piles[0]) == ["12", "12", "24"]
     assert st.hands[0][to_counts(["12"]).index(1)] == 0
     assert sum(st.hands[0]) == 25
-    assert ids(st, 1) == [PASS]          # Nails only
+    assert ids(st, 1) == [PASS]  # Nails only
     st.apply(1, PASS)
-    assert ids(st, 2) == [PASS]          # Two Reds only
+    assert ids(st, 2) == [PASS]  # Two Reds only
     st.apply(2, PASS)
     assert st.phase == "play" and st.to_act() == [0]
     assert all(a.type != "bonus" for a in st.legal_actions(0))
@@ -511,12 +598,12 @@ def test_cp_5_3_three_way_tie_is_a_draw_of_all_three():
     st.apply(0, "play:66")
     st.apply(1, PASS)
     st.apply(2, PASS)
-    assert st.to_act() == [1]            # CP-4.4: seat 0 is empty
+    assert st.to_act() == [1]  # CP-4.4: seat 0 is empty
     st.apply(1, "play:15")
-    assert st.to_act() == [2]            # seat 0 holds nothing: not asked
+    assert st.to_act() == [2]  # seat 0 holds nothing: not asked
     st.apply(2, PASS)
     st.apply(1, "play:22")
-    assert ids(st, 2) == ["play:55"]     # CP-4.2 compulsory
+    assert ids(st, 2) == ["play:55"]  # CP-4.2 compulsory
     st.apply(2, "play:55")
     assert st.is_finished()
     r = st.result()
@@ -560,8 +647,29 @@ def test_cp_5_3_draw_between_two_and_zero_point_draw():
 
 
 # ---------------------------------------------------------- hidden information
-ALL_ORDER = ["66", "11", "44", "13", "33", "55", "22", "15", "16", "46", "56",
-             "36", "26", "35", "25", "23", "45", "34", "14", "12", "24"]
+ALL_ORDER = [
+    "66",
+    "11",
+    "44",
+    "13",
+    "33",
+    "55",
+    "22",
+    "15",
+    "16",
+    "46",
+    "56",
+    "36",
+    "26",
+    "35",
+    "25",
+    "23",
+    "45",
+    "34",
+    "14",
+    "12",
+    "24",
+]
 
 
 def _reshuffled(st: ChuoPaiState, viewer: int, rng: random.Random) -> ChuoPaiState:
@@ -578,7 +686,7 @@ def _reshuffled(st: ChuoPaiState, viewer: int, rng: random.Random) -> ChuoPaiSta
     for s in other:
         n = sum(st.hands[s])
         h = [0] * 21
-        for k in pool[i:i + n]:
+        for k in pool[i : i + n]:
             h[k] += 1
         i += n
         new.hands[s] = h
@@ -609,12 +717,11 @@ def test_views_are_independent_of_concealed_cards():
                             for s in range(3):
                                 n = sum(st.hands[s])
                                 h = [0] * 21
-                                for k in pool[i:i + n]:
+                                for k in pool[i : i + n]:
                                     h[k] += 1
                                 i += n
                                 other.hands[s] = h
-                        assert json.dumps(other.view(viewer), sort_keys=True) == \
-                            json.dumps(v, sort_keys=True)
+                        assert json.dumps(other.view(viewer), sort_keys=True) == json.dumps(v, sort_keys=True)
             seat = st.to_act()[0]
             legal = st.legal_actions(seat)
             a = pols[seat](st.view(seat), legal, rng) if len(legal) > 1 else legal[0]
@@ -731,12 +838,14 @@ def test_calculator_agrees_with_spec_model():
         assert out["must_pass"] == (want == {PASS})
 
 
-@pytest.mark.parametrize("seed,steps,seat,count", [
-    (2, 3, 1, 32), (3, 10, 0, 4), (4, 25, 0, 1), (5, 40, 0, 1), (6, 4, 0, 3)])
+@pytest.mark.parametrize(
+    "seed,steps,seat,count", [(2, 3, 1, 32), (3, 10, 0, 4), (4, 25, 0, 1), (5, 40, 0, 1), (6, 4, 0, 3)]
+)
 def test_golden_counts_agree_with_the_spec_model(seed, steps, seat, count):
     """CP-4.1/CP-4.2: the golden legal-action counts of test_chuopai_golden.py are the counts
     the spec model gives for the same positions (full 20-28 card hands)."""
     from domain.base import random_policy
+
     st = RULESET.new_game(seed)
     rng = random.Random(seed)
     for _ in range(steps):
@@ -761,8 +870,21 @@ def test_cp_4_1_full_28_card_first_lead_equals_spec(seed):
 
 
 # ---------------------------------------------------------- refusals leave no trace
-BOGUS = ["", "pass", "bonus", "play:", "play:66", "play:66,66,66,66,66", "play:26,35",
-         "play:12,24", "play:66,16", "play:45,66", "win", "PLAY:22", "play:22 "]
+BOGUS = [
+    "",
+    "pass",
+    "bonus",
+    "play:",
+    "play:66",
+    "play:66,66,66,66,66",
+    "play:26,35",
+    "play:12,24",
+    "play:66,16",
+    "play:45,66",
+    "win",
+    "PLAY:22",
+    "play:22 ",
+]
 
 
 def test_illegal_answers_leave_the_state_unchanged_everywhere():
@@ -797,8 +919,7 @@ def test_illegal_answers_leave_the_state_unchanged_everywhere():
 def test_cp_2_5_first_leader_not_eligible_others_answer_in_turn_order():
     """CP-2.5 [R]: with seat 2 leading first and only seat 1 eligible, the answers run 2, 0, 1
     (seats 2 and 0 can only pass); then seat 2 leads."""
-    hands = [["12", "12"] + [c for c in ALL if c not in ("12", "24")][:10],
-             ["12", "24"], ["24", "24", "24"]]
+    hands = [["12", "12"] + [c for c in ALL if c not in ("12", "24")][:10], ["12", "24"], ["24", "24", "24"]]
     st = RULESET.new_game(5, {"leader": 2}, _complete(hands))
     assert st.to_act() == [2] and ids(st, 2) == [PASS]
     st.apply(2, PASS)
@@ -827,17 +948,21 @@ def test_views_are_copies():
     assert json.dumps(st.full_state(), sort_keys=True) == before
 
 
-@pytest.mark.parametrize("body", [
-    {"hand": ["66", "66", "66", "66"], "highest": ["66"]},          # CP-2.1: five Heavens
-    {"hand": ["22"], "highest": ["26", "35"]},                      # CP-3.1: not a pair
-    {"hand": ["22"], "highest": ["12", "24"]},
-    {"hand": ["22"], "highest": ["66", "66", "45"]},                # CP-3.2: unequal counts
-    {"hand": ["22"], "highest": ["44", "16"]},                      # CP-3.2: 16 is not a seven
-    {"hand": ["22"], "highest": []},
-])
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"hand": ["66", "66", "66", "66"], "highest": ["66"]},  # CP-2.1: five Heavens
+        {"hand": ["22"], "highest": ["26", "35"]},  # CP-3.1: not a pair
+        {"hand": ["22"], "highest": ["12", "24"]},
+        {"hand": ["22"], "highest": ["66", "66", "45"]},  # CP-3.2: unequal counts
+        {"hand": ["22"], "highest": ["44", "16"]},  # CP-3.2: 16 is not a seven
+        {"hand": ["22"], "highest": []},
+    ],
+)
 def test_calculator_refuses_impossible_highest(body):
     """Calculator: a 'highest' that is not a play, or more copies than the deck has, is refused."""
     from domain.base import InvalidHand
+
     with pytest.raises(InvalidHand):
         score_hand(body)
 

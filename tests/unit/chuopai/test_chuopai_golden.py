@@ -26,14 +26,17 @@ def advance(seed: int, steps: int):
     return st
 
 
-@pytest.mark.parametrize("seed,steps,phase,seat,count,first,last", [
-    (1, 0, "bonus", 1, 1, "pass", "pass"),
-    (2, 3, "play", 1, 32, "play:22", "play:13,13,13,23,23,14"),
-    (3, 10, "play", 0, 4, "play:25", "play:36"),
-    (4, 25, "play", 0, 1, "play:36", "play:36"),
-    (5, 40, "play", 0, 1, "pass", "pass"),
-    (6, 4, "play", 0, 3, "play:13", "play:11"),
-])
+@pytest.mark.parametrize(
+    "seed,steps,phase,seat,count,first,last",
+    [
+        (1, 0, "bonus", 1, 1, "pass", "pass"),
+        (2, 3, "play", 1, 32, "play:22", "play:13,13,13,23,23,14"),
+        (3, 10, "play", 0, 4, "play:25", "play:36"),
+        (4, 25, "play", 0, 1, "play:36", "play:36"),
+        (5, 40, "play", 0, 1, "pass", "pass"),
+        (6, 4, "play", 0, 3, "play:13", "play:11"),
+    ],
+)
 def test_golden_legal_action_counts(seed, steps, phase, seat, count, first, last):
     st = advance(seed, steps)
     assert st.phase == phase

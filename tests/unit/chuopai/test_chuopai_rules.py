@@ -28,16 +28,16 @@ def test_cp_1_1_three_players_clockwise_turn_order():
 def test_cp_1_2_deal_ends_when_at_most_one_holds_cards_and_largest_pile_wins():
     """CP-1.2: the deal ends once only one player still holds cards."""
     st = state_from([["66", "66"], ["22"], ["23", "25"]], leader=0)
-    st.apply(0, "play:66,66")           # nobody can beat a pair of Heaven
+    st.apply(0, "play:66,66")  # nobody can beat a pair of Heaven
     assert st.to_act() == [1] and ids(st, 1) == ["pass"]
     st.apply(1, "pass")
     st.apply(2, "pass")
-    assert not st.is_finished()          # seats 1 and 2 still hold cards
-    assert st.to_act() == [1]            # CP-4.4: seat 0 is empty, next holding seat leads
+    assert not st.is_finished()  # seats 1 and 2 still hold cards
+    assert st.to_act() == [1]  # CP-4.4: seat 0 is empty, next holding seat leads
     st.apply(1, "play:22")
-    assert ids(st, 2) == ["pass"]        # black cannot beat main
+    assert ids(st, 2) == ["pass"]  # black cannot beat main
     st.apply(2, "pass")
-    assert st.is_finished()              # only seat 2 holds cards
+    assert st.is_finished()  # only seat 2 holds cards
     r = st.result()
     assert r["scores"] == [2, 1, 0] and r["winners"] == [0] and r["outcome"] == "win"
 
@@ -64,21 +64,42 @@ def test_cp_2_2_families_and_rank_order():
     assert order["yao"] == ["15", "16", "46", "56"]
     assert order["black"][0] == "36" and order["black"][-2:] == ["25", "23"]
     assert order["red"][:3] == ["45", "34", "14"]
-    assert by["26"]["rank"] == by["35"]["rank"]           # Flat Eight = Crooked Eight
-    assert by["12"]["rank"] == by["24"]["rank"]           # Nail = Two Red
-    assert len({c["rank"] for c in fams["main"]}) == 7    # strict order otherwise
+    assert by["26"]["rank"] == by["35"]["rank"]  # Flat Eight = Crooked Eight
+    assert by["12"]["rank"] == by["24"]["rank"]  # Nail = Two Red
+    assert len({c["rank"] for c in fams["main"]}) == 7  # strict order otherwise
     assert by["66"]["name"] == "Heaven" and by["12"]["name"] == "Nail"
     assert by["15"]["pips"] == [1, 5]
     # every one of the 21 pip pairs is used exactly once
     assert sorted(tuple(c["pips"]) for c in RULESET.cards()) == sorted(
-        (a, b) for a in range(1, 7) for b in range(a, 7))
+        (a, b) for a in range(1, 7) for b in range(a, 7)
+    )
 
 
 def test_cp_2_3_codes():
     """CP-2.3: the suggested codes, in order."""
     assert [c["code"] for c in RULESET.cards()] == [
-        "66", "11", "44", "13", "33", "55", "22", "15", "16", "46", "56",
-        "36", "26", "35", "25", "23", "45", "34", "14", "12", "24"]
+        "66",
+        "11",
+        "44",
+        "13",
+        "33",
+        "55",
+        "22",
+        "15",
+        "16",
+        "46",
+        "56",
+        "36",
+        "26",
+        "35",
+        "25",
+        "23",
+        "45",
+        "34",
+        "14",
+        "12",
+        "24",
+    ]
     assert json.dumps(RULESET.cards())
 
 
@@ -100,12 +121,13 @@ def test_cp_2_4_leader_option_and_deck_option():
     st = RULESET.new_game(1, deck=deck)
     hands = st.full_state()["hands"]
     for s in range(3):
-        assert sorted(hands[s]) == sorted(deck[28 * s: 28 * s + 28])
+        assert sorted(hands[s]) == sorted(deck[28 * s : 28 * s + 28])
     assert hands[0].count("66") == 4 and hands[1].count("11") == 4
 
 
-@pytest.mark.parametrize("options", [{"leader": 3}, {"leader": -1}, {"leader": "0"},
-                                     {"leader": True}, {"players": 4}, "x"])
+@pytest.mark.parametrize(
+    "options", [{"leader": 3}, {"leader": -1}, {"leader": "0"}, {"leader": True}, {"players": 4}, "x"]
+)
 def test_cp_2_4_bad_options(options):
     """CP-2.4: only the `leader` option (0..2) is known."""
     with pytest.raises(InvalidSetup) as e:
@@ -113,12 +135,15 @@ def test_cp_2_4_bad_options(options):
     assert e.value.rule == "CP-2.4"
 
 
-@pytest.mark.parametrize("deck", [
-    ["66"] * 84,
-    [c for c in CODES for _ in range(4)][:-1],
-    [c for c in CODES for _ in range(4)][:-1] + ["77"],
-    "66" * 84,
-])
+@pytest.mark.parametrize(
+    "deck",
+    [
+        ["66"] * 84,
+        [c for c in CODES for _ in range(4)][:-1],
+        [c for c in CODES for _ in range(4)][:-1] + ["77"],
+        "66" * 84,
+    ],
+)
 def test_cp_2_4_bad_deck(deck):
     """CP-2.4: a deck must hold the 84 cards exactly."""
     with pytest.raises(InvalidSetup) as e:
@@ -132,10 +157,10 @@ def test_cp_2_5_opening_bonus_offered_with_nail_and_two_red():
     st = RULESET.new_game(1, {"leader": 1}, deck=deck)
     assert st.phase == "bonus"
     # seat order from the first leader: 1, 2, 0
-    assert st.to_act() == [1] and ids(st, 1) == ["pass"]   # only Nail: nothing
+    assert st.to_act() == [1] and ids(st, 1) == ["pass"]  # only Nail: nothing
     assert ids(st, 0) == [] and ids(st, 2) == []
     st.apply(1, "pass")
-    assert st.to_act() == [2] and ids(st, 2) == ["pass"]   # only Two Red: nothing
+    assert st.to_act() == [2] and ids(st, 2) == ["pass"]  # only Two Red: nothing
     st.apply(2, "pass")
     assert st.to_act() == [0]
     acts = st.legal_actions(0)
@@ -143,7 +168,7 @@ def test_cp_2_5_opening_bonus_offered_with_nail_and_two_red():
     assert acts[0].cards == ("12", "12", "24")
     assert st.public_action(0, "bonus") == {"type": "bonus", "cards": ["12", "12", "24"]}
     st.apply(0, "bonus")
-    assert st.phase == "play" and st.to_act() == [1]     # then the first leader leads
+    assert st.phase == "play" and st.to_act() == [1]  # then the first leader leads
     fs = st.full_state()
     assert fs["piles"][0] == ["12", "12", "24"]
     assert "12" not in fs["hands"][0] and "24" not in fs["hands"][0]
@@ -157,7 +182,7 @@ def test_cp_2_5_bonus_can_be_declined_and_not_taken_later():
     st = RULESET.new_game(1, {"leader": 0}, deck=deck)
     assert st.public_action(0, "pass") == {"type": "pass"}
     st2 = RULESET.new_game(1, {"leader": 1}, deck=deck)
-    assert st2.public_action(1, "pass") == {"type": "pass"}   # seat 1 had no choice
+    assert st2.public_action(1, "pass") == {"type": "pass"}  # seat 1 had no choice
     st.apply(0, "pass")
     st.apply(1, "pass")
     st.apply(2, "pass")
@@ -191,7 +216,7 @@ def test_cp_3_1_ordinary_plays_are_one_to_four_identical_cards():
     assert "play:26,35" not in got and "play:35,26" not in got
     assert "play:12,24" not in got
     assert "pass" not in got
-    assert len(got) == 4 + 4     # 66×1..4 and four singles
+    assert len(got) == 4 + 4  # 66×1..4 and four singles
 
 
 def test_cp_3_2_special_combinations_any_k_mixed_matching():
@@ -204,29 +229,35 @@ def test_cp_3_2_special_combinations_any_k_mixed_matching():
     st = state_from([hand, ["22"], ["23"]])
     a = {x.id: x for x in st.legal_actions(0)}["play:66,66,36,45"]
     assert a.type == "combo" and a.extra == {"family": "combo", "combination": "tian_jiu"}
-    assert st.public_action(0, a.id) == {"type": "combo", "cards": ["66", "66", "36", "45"],
-                                         "family": "combo", "combination": "tian_jiu"}
+    assert st.public_action(0, a.id) == {
+        "type": "combo",
+        "cards": ["66", "66", "36", "45"],
+        "family": "combo",
+        "combination": "tian_jiu",
+    }
 
 
 def test_cp_3_2_combination_kinds_and_counts():
     """CP-3.2: Di Ba, Ren Qi, He Wu; unequal counts are not a combination; High Foot is no seven."""
+
     def combos(hand):
         return {p.id: p.combo for p in all_plays(tuple(to_counts(hand))) if p.combo}
+
     assert combos(["11", "26", "35"]) == {"play:11,26": "di_ba", "play:11,35": "di_ba"}
     assert combos(["44", "25", "34"]) == {"play:44,25": "ren_qi", "play:44,34": "ren_qi"}
     assert combos(["13", "23", "14"]) == {"play:13,23": "he_wu", "play:13,14": "he_wu"}
     assert combos(["44", "16"]) == {}
-    assert combos(["66", "66", "45"]) == {"play:66,45": "tian_jiu"}   # no 2 keys + 1 nine
+    assert combos(["66", "66", "45"]) == {"play:66,45": "tian_jiu"}  # no 2 keys + 1 nine
     four = combos(["66"] * 4 + ["45"] * 2 + ["36"] * 2)
     assert "play:66,66,66,66,36,36,45,45" in four
-    assert len(four) == 2 + 3 + 2 + 1        # k=1: 2 ways, k=2: 3, k=3: 2, k=4: 1
+    assert len(four) == 2 + 3 + 2 + 1  # k=1: 2 ways, k=2: 3, k=3: 2, k=4: 1
 
 
 def test_cp_3_3_same_family_same_count_strictly_higher():
     """CP-3.3: beats only within a family, with the same count and a higher rank."""
     st = state_from([["55"], ["66", "66", "11", "22", "15", "36"], ["23"]])
     st.apply(0, "play:55")
-    assert ids(st, 1) == ["play:11", "play:66"]   # not 22 (lower), not 15/36 (other family)
+    assert ids(st, 1) == ["play:11", "play:66"]  # not 22 (lower), not 15/36 (other family)
 
 
 def test_cp_3_3_equal_rank_does_not_beat():
@@ -251,12 +282,12 @@ def test_cp_3_3_count_must_match():
 def test_cp_3_3_combinations_compare_by_combination_rank_with_same_k():
     """CP-3.3: special combinations are a fifth family, compared by rank with the same k."""
     st = state_from([["13", "14"], ["44", "34", "11", "11", "26", "35", "66", "45"], ["22", "22"]])
-    st.apply(0, "play:13,14")              # He Wu, k=1
+    st.apply(0, "play:13,14")  # He Wu, k=1
     got = ids(st, 1)
-    assert "play:11,11" not in got          # a pair is another family
+    assert "play:11,11" not in got  # a pair is another family
     assert got == ["play:44,34", "play:11,26", "play:11,35", "play:66,45"]
     st.apply(1, "play:11,26")
-    assert ids(st, 2) == ["pass"]            # a pair of Bench does not beat a combination
+    assert ids(st, 2) == ["pass"]  # a pair of Bench does not beat a combination
     # k must match: a k=1 combination does not beat a k=2 one
     st = state_from([["13", "13", "14", "23"], ["66", "45"], ["22"]])
     st.apply(0, "play:13,13,23,14")
@@ -273,7 +304,7 @@ def test_cp_4_1_leader_may_make_any_play_but_not_pass():
     got = ids(st, 0)
     assert got == [p.id for p in all_plays(tuple(to_counts(hand)))]
     assert "pass" not in got
-    assert len(got) == 2 + 1 + 3 + 1    # 66×1-2, 45, 22×1-3, 66+45
+    assert len(got) == 2 + 1 + 3 + 1  # 66×1-2, 45, 22×1-3, 66+45
     with pytest.raises(IllegalAction) as e:
         st.apply(0, "pass")
     assert e.value.rule == "CP-4.1"
@@ -291,7 +322,7 @@ def test_cp_4_2_beating_is_compulsory():
         st.apply(1, "play:23")
     assert e.value.rule == "CP-3.3"
     st.apply(1, "play:33")
-    assert ids(st, 2) == ["pass"]              # cannot beat: passes, discarding nothing
+    assert ids(st, 2) == ["pass"]  # cannot beat: passes, discarding nothing
     st.apply(2, "pass")
     assert st.full_state()["hands"][2] == ["25"]
 
@@ -301,12 +332,12 @@ def test_cp_4_2_each_follower_acts_once_and_empty_hands_are_skipped():
     st = state_from([["22", "23"], ["55", "15"], ["66"]])
     st.apply(0, "play:22")
     st.apply(1, "play:55")
-    st.apply(2, "play:66")                    # seat 2 empties its hand
+    st.apply(2, "play:66")  # seat 2 empties its hand
     # the round is over after the three plays; seat 2 won and is empty → seat 0 leads
     assert st.full_state()["round"] == 1
     assert st.to_act() == [0]
     st.apply(0, "play:23")
-    assert st.to_act() == [1]                 # seat 2 holds nothing and is skipped
+    assert st.to_act() == [1]  # seat 2 holds nothing and is skipped
     st.apply(1, "pass")
     assert st.is_finished()
 
@@ -367,7 +398,7 @@ def test_cp_5_1_each_pile_card_is_a_point_bonus_included():
     st.apply(0, "play:66")
     st.apply(1, "pass")
     st.apply(2, "pass")
-    assert not st.is_finished()              # seats 1 and 2 still hold cards
+    assert not st.is_finished()  # seats 1 and 2 still hold cards
     st.apply(1, "play:22")
     st.apply(2, "pass")
     assert st.is_finished()
@@ -381,9 +412,9 @@ def test_cp_5_2_round_in_progress_completes_then_settles():
     """CP-5.2 (with CP-4.2/CP-4.3): settlement happens at the end of the round in which
     at most one player is left holding cards; that player's cards score nothing."""
     st = state_from([["55"], ["33"], ["11", "23"]], leader=0)
-    st.apply(0, "play:55")          # seat 0 is now empty
-    st.apply(1, "play:33")          # compulsory beat; seat 1 is now empty too
-    assert not st.is_finished()     # the round is still in progress: seat 2 acts once
+    st.apply(0, "play:55")  # seat 0 is now empty
+    st.apply(1, "play:33")  # compulsory beat; seat 1 is now empty too
+    assert not st.is_finished()  # the round is still in progress: seat 2 acts once
     assert ids(st, 2) == ["play:11"]
     st.apply(2, "play:11")
     assert st.is_finished()

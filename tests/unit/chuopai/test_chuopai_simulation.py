@@ -111,4 +111,4 @@ def test_view_hand_is_own_hand_only():
         assert all("hand" not in d for d in v["seats"])
         text = json.dumps({k: v[k] for k in ("seats", "table", "to_act", "phase")})
         for code in CODES:
-            assert f'"{code}"' not in text   # nothing played yet: no card code is public
+            assert f'"{code}"' not in text  # nothing played yet: no card code is public

@@ -31,8 +31,10 @@ def test_view_shape_during_play():
     assert [s["hand_count"] for s in v["seats"]] == [1, 1, 2]
     assert all({"seat", "hand_count", "pile_count", "pile"} <= set(s) for s in v["seats"])
     t = v["table"]
-    assert t["trick"] == [{"seat": 0, "type": "play", "cards": ["22"]},
-                          {"seat": 1, "type": "play", "cards": ["55"]}]
+    assert t["trick"] == [
+        {"seat": 0, "type": "play", "cards": ["22"]},
+        {"seat": 1, "type": "play", "cards": ["55"]},
+    ]
     assert t["leader"] == 0
     assert t["highest"] == {"seat": 1, "cards": ["55"], "family": "main", "type": "play"}
     assert t["discarded_count"] == 0
@@ -66,8 +68,7 @@ def test_public_action_never_reveals_more_than_the_play():
 def test_illegal_action_leaves_state_unchanged():
     st = RULESET.new_game(11)
     before = st.full_state()
-    for seat, aid in ((st.to_act()[0], "play:77"), ((st.to_act()[0] + 1) % 3, "pass"),
-                      (st.to_act()[0], "")):
+    for seat, aid in ((st.to_act()[0], "play:77"), ((st.to_act()[0] + 1) % 3, "pass"), (st.to_act()[0], "")):
         with pytest.raises(IllegalAction):
             st.apply(seat, aid)
     assert st.full_state() == before
@@ -92,6 +93,7 @@ def test_full_state_is_json_safe_and_complete():
 
 def test_replay_is_deterministic():
     """A game is its seed plus its actions."""
+
     def run():
         st = RULESET.new_game(99)
         log = []
@@ -103,6 +105,7 @@ def test_replay_is_deterministic():
             log.append((s, a.id))
             st.apply(s, a.id)
         return log, st.result()
+
     log, res = run()
     assert run() == (log, res)
     st = RULESET.new_game(99)

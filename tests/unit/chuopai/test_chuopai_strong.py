@@ -74,8 +74,11 @@ def test_determinization_respects_every_public_count():
         for s in range(3):
             assert sum(d.hands[s]) == view["seats"][s]["hand_count"]
         total = [sum(d.hands[s][k] for s in range(3)) for k in range(N_KINDS)]
-        public = to_counts([c for s in view["seats"] for c in s["pile"]] + view["table"]["discarded"]
-                           + [c for t in view["table"]["trick"] for c in t["cards"]])
+        public = to_counts(
+            [c for s in view["seats"] for c in s["pile"]]
+            + view["table"]["discarded"]
+            + [c for t in view["table"]["trick"] for c in t["cards"]]
+        )
         assert [total[k] + public[k] for k in range(N_KINDS)] == [COPIES] * N_KINDS
         assert sum(unseen_counts(view)) == sum(view["seats"][s]["hand_count"] for s in range(3) if s != seat)
 
@@ -203,8 +206,10 @@ def test_strong_wins_clearly_more_often_than_basic_in_the_same_seats():
         base_pts += _win_points(b, seat)
         strong_margin += r["scores"][seat] - max(x for s, x in enumerate(r["scores"]) if s != seat)
         base_margin += b["scores"][seat] - max(x for s, x in enumerate(b["scores"]) if s != seat)
-    print(f"win points: strong {strong_pts:.2f}/{GAMES}, basic in the same seats {base_pts:.2f}/{GAMES}; "
-          f"pile margin {strong_margin} vs {base_margin}")
+    print(
+        f"win points: strong {strong_pts:.2f}/{GAMES}, basic in the same seats {base_pts:.2f}/{GAMES}; "
+        f"pile margin {strong_margin} vs {base_margin}"
+    )
     # Measured (ROLLOUTS=96): 19.17 vs 11.00 win points, margin -25 vs -50.
     assert strong_pts >= base_pts + 5, (strong_pts, base_pts)
     assert strong_pts >= 1.25 * GAMES / 3, strong_pts

@@ -12,12 +12,16 @@ def cards(text: str) -> list[str]:
     """'1m2m3m QN' -> ['1m', '2m', '3m', 'QN'] (two characters per card, spaces ignored)."""
     s = text.replace(" ", "")
     assert len(s) % 2 == 0, text
-    return [s[i:i + 2] for i in range(0, len(s), 2)]
+    return [s[i : i + 2] for i in range(0, len(s), 2)]
 
 
 def body(concealed: str, indicators: str = "9m9c", melds=(), win=None) -> dict:
-    return {"indicators": cards(indicators), "concealed": cards(concealed),
-            "melds": [{"kind": k, "card": c} for k, c in melds], "win": win}
+    return {
+        "indicators": cards(indicators),
+        "concealed": cards(concealed),
+        "melds": [{"kind": k, "card": c} for k, c in melds],
+        "win": win,
+    }
 
 
 def score(concealed: str, indicators: str = "9m9c", melds=(), win=None) -> dict:
@@ -37,8 +41,9 @@ def factors(result: dict) -> list[str]:
     return [m["what"] for m in result["multipliers"]]
 
 
-def make_deck(dealer: int, hands: dict[int, str], indicators: str, front: str = "", back: str = "",
-              fill_seed: int = 0) -> list[str]:
+def make_deck(
+    dealer: int, hands: dict[int, str], indicators: str, front: str = "", back: str = "", fill_seed: int = 0
+) -> list[str]:
     """A 120-card deck in the dealing order of issue 4 item 7.  `hands` gives
     (possibly partial) hands; the rest is filled from the remaining cards,
     shuffled with `fill_seed`.  `front` are the first stock cards (drawn in
@@ -68,10 +73,18 @@ def make_deck(dealer: int, hands: dict[int, str], indicators: str, front: str = 
     return deck
 
 
-def new(dealer: int, hands: dict[int, str], indicators: str, front: str = "", back: str = "",
-        deals: int = 1, fill_seed: int = 0):
-    return RULESET.new_game(1, {"dealer": dealer, "deals": deals},
-                            make_deck(dealer, hands, indicators, front, back, fill_seed))
+def new(
+    dealer: int,
+    hands: dict[int, str],
+    indicators: str,
+    front: str = "",
+    back: str = "",
+    deals: int = 1,
+    fill_seed: int = 0,
+):
+    return RULESET.new_game(
+        1, {"dealer": dealer, "deals": deals}, make_deck(dealer, hands, indicators, front, back, fill_seed)
+    )
 
 
 def ids(state, seat: int) -> list[str]:

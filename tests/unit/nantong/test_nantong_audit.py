@@ -33,10 +33,24 @@ ALL = [f"{r}{s}" for s in "msc" for r in range(1, 10)] + list(HONOURS)
 OLD = {"QN", "WF", "RF", "9s"}  # NT-2.3
 FROM_OTHER = ("discard", "robbed_kong")
 SELF = ("self_draw", "kong_replacement")
-MELD_CARDS = {"pong": 3, "exposed_kong": 4, "added_kong": 4, "concealed_kong": 4,
-              "opening_kong": 4, "opening_triple": 3, "hezi": 2}
-MELD_BASE = {"pong": 2, "exposed_kong": 8, "added_kong": 8, "concealed_kong": 12,
-             "opening_kong": 16, "opening_triple": 16, "hezi": 16}  # NT-7.1
+MELD_CARDS = {
+    "pong": 3,
+    "exposed_kong": 4,
+    "added_kong": 4,
+    "concealed_kong": 4,
+    "opening_kong": 4,
+    "opening_triple": 3,
+    "hezi": 2,
+}
+MELD_BASE = {
+    "pong": 2,
+    "exposed_kong": 8,
+    "added_kong": 8,
+    "concealed_kong": 12,
+    "opening_kong": 16,
+    "opening_triple": 16,
+    "hezi": 16,
+}  # NT-7.1
 
 
 def rank_of(c: str) -> int | None:
@@ -150,8 +164,9 @@ def ref_score(inds, concealed: list[str], melds, win) -> dict:
     n_meld_groups = sum(1 for k, _ in melds if k != "hezi")
     held = list(hand) + [c for k, c in melds if k != "hezi" for _ in range(MELD_CARDS[k])]
     elders = all(held.count(c) >= 3 for c in HONOURS)
-    pong_like = (any(k in ("pong", "exposed_kong", "added_kong") for k, _ in melds)
-                 or (by in FROM_OTHER and concealed.count(w) == 2))
+    pong_like = any(k in ("pong", "exposed_kong", "added_kong") for k, _ in melds) or (
+        by in FROM_OTHER and concealed.count(w) == 2
+    )
     best, shapes = None, set()
     for part in ref_partitions(hand, 7 - n_meld_groups):
         seqs = [g for g in part if g[0] == "s"]
@@ -170,8 +185,13 @@ def ref_score(inds, concealed: list[str], melds, win) -> dict:
             bonus += 10 + (10 if by == "kong_replacement" else 0)
         if w is not None and any(_wait_ok(g, w) for g in part):
             bonus += 10
-        for flag in (elders, by == "heavenly", win.get("earthly"), win.get("ready"),
-                     win.get("last_card") and by in SELF):
+        for flag in (
+            elders,
+            by == "heavenly",
+            win.get("earthly"),
+            win.get("ready"),
+            win.get("last_card") and by in SELF,
+        ):
             if flag:
                 mult *= 2
         total = (base + bonus) * mult
@@ -184,8 +204,14 @@ def ref_score(inds, concealed: list[str], melds, win) -> dict:
 
 
 def calc(inds, concealed, melds, win) -> dict:
-    return RULESET.score_hand({"indicators": list(inds), "concealed": list(concealed),
-                               "melds": [{"kind": k, "card": c} for k, c in melds], "win": win})
+    return RULESET.score_hand(
+        {
+            "indicators": list(inds),
+            "concealed": list(concealed),
+            "melds": [{"kind": k, "card": c} for k, c in melds],
+            "win": win,
+        }
+    )
 
 
 def check(inds, concealed, melds, win):
@@ -218,7 +244,7 @@ def _indicators(rng: random.Random):
         return (c, c)
     if mode == 2:  # old + ordinary
         a, b = rng.choice(sorted(OLD)), rng.choice(ORDINARY)
-        return (a, b) if rng.random() < .5 else (b, a)
+        return (a, b) if rng.random() < 0.5 else (b, a)
     if mode == 3:  # two old generals
         return (rng.choice(sorted(OLD)), rng.choice(sorted(OLD)))
     if mode == 4:  # nines: 9m/9c are ordinary, 9s is old (NT-2.3)
@@ -243,14 +269,24 @@ def random_case(rng: random.Random):
             pool[c] -= n
             return True
 
-        win_kind = rng.choice(["discard", "self_draw", "kong_replacement", "robbed_kong", "heavenly",
-                               "discard", "self_draw", None])
+        win_kind = rng.choice(
+            [
+                "discard",
+                "self_draw",
+                "kong_replacement",
+                "robbed_kong",
+                "heavenly",
+                "discard",
+                "self_draw",
+                None,
+            ]
+        )
         flags = {"earthly": False, "ready": False, "last_card": False}
-        if win_kind == "discard" and rng.random() < .25:
+        if win_kind == "discard" and rng.random() < 0.25:
             flags["earthly"] = True
-        if win_kind in ("discard", "self_draw", "robbed_kong") and rng.random() < .25:
+        if win_kind in ("discard", "self_draw", "robbed_kong") and rng.random() < 0.25:
             flags["ready"] = True
-        if win_kind in ("self_draw", "kong_replacement", "discard") and rng.random() < .25:
+        if win_kind in ("self_draw", "kong_replacement", "discard") and rng.random() < 0.25:
             flags["last_card"] = True
         locked = win_kind == "heavenly" or flags["earthly"] or flags["ready"]
         melds: list[tuple[str, str]] = []
@@ -281,11 +317,11 @@ def random_case(rng: random.Random):
         for _ in range(n_groups):
             for _try in range(30):
                 r = rng.random()
-                if r < .45:
+                if r < 0.45:
                     c = rng.choice([c for c in focus if _seq(c)])
-                    if r < .08:
+                    if r < 0.08:
                         c = "1c"
-                    elif r < .12:
+                    elif r < 0.12:
                         c = "7s"
                     s = _seq(c)
                     if all(pool[x] >= 1 for x in s):
@@ -341,10 +377,30 @@ def test_nt_7_to_9_reference_scorer_matches_the_calculator_on_random_hands():
             seen.update(f for f in ("earthly", "ready", "last_card") if win[f])
         seen.update(m["what"].split(":")[0] for m in got["multipliers"])
         seen.update(i["what"].split(":")[0] for i in got["items"] if i["rule"] in ("NT-8.3", "NT-8.5"))
-    for needed in ("qing", "piao", "tazi", None, "hezi", "opening_triple", "opening_kong", "pong",
-                   "exposed_kong", "added_kong", "concealed_kong", "discard", "self_draw",
-                   "kong_replacement", "robbed_kong", "heavenly", "earthly", "ready", "last_card",
-                   "Closed Floating", "Wenqian", "Three Elders"):
+    for needed in (
+        "qing",
+        "piao",
+        "tazi",
+        None,
+        "hezi",
+        "opening_triple",
+        "opening_kong",
+        "pong",
+        "exposed_kong",
+        "added_kong",
+        "concealed_kong",
+        "discard",
+        "self_draw",
+        "kong_replacement",
+        "robbed_kong",
+        "heavenly",
+        "earthly",
+        "ready",
+        "last_card",
+        "Closed Floating",
+        "Wenqian",
+        "Three Elders",
+    ):
         assert needed in seen, needed
 
 
@@ -373,9 +429,12 @@ def test_nt_8_1_reference_scorer_on_dense_ambiguous_hands():
         assert parts
         multi += len(parts) > 1
         by = rng.choice(["discard", "self_draw", "heavenly", "discard"])
-        win = {"by": by, "earthly": by == "discard" and rng.random() < .3,
-               "ready": by != "heavenly" and rng.random() < .3,
-               "last_card": by == "self_draw" and rng.random() < .3}
+        win = {
+            "by": by,
+            "earthly": by == "discard" and rng.random() < 0.3,
+            "ready": by != "heavenly" and rng.random() < 0.3,
+            "last_card": by == "self_draw" and rng.random() < 0.3,
+        }
         if by != "heavenly":
             win["card"] = rng.choice(hand)
             hand.remove(win["card"])
@@ -385,6 +444,7 @@ def test_nt_8_1_reference_scorer_on_dense_ambiguous_hands():
 
 
 # ============================================================== worked cases (hand-computed)
+
 
 def _calc(concealed: str, inds: str, melds=(), win=None):
     return calc(cards(inds), cards(concealed), list(melds), win)
@@ -422,8 +482,12 @@ def test_nt_8_5_seven_of_seven_eight_nine_of_strings_and_three_of_one_two_three(
 def test_nt_8_3_wenqian_in_piao_closed_floating_with_opening_kong_and_hezi():
     """NT-8.2/8.3/8.6/7.4: Piao with one 1c2c3c, an opening kong and a Hezi, self-drawn:
     base = opening kong 5m 16 + Hezi 4c 16×2×2 + concealed 7m 4 + 6m (pair+win) …"""
-    r = _calc("1c2c3c 7m7m7m QNQNQN 8s8s8s 6m6m 1s1s1s 2s2s", "4c4c",
-              melds=[("opening_kong", "5m"), ("hezi", "4c")], win={"by": "self_draw", "card": "6m"})
+    r = _calc(
+        "1c2c3c 7m7m7m QNQNQN 8s8s8s 6m6m 1s1s1s 2s2s",
+        "4c4c",
+        melds=[("opening_kong", "5m"), ("hezi", "4c")],
+        win={"by": "self_draw", "card": "6m"},
+    )
     # base: 5m kong 16; hezi 64; 7m 4; QN 4×2 = 8; 8s 4; 1s 4; 6m triplet (self-drawn) 4 = 104
     # bonuses: Piao 50, Wenqian 20, self-draw 10 → 184; ×2 Piao ×2 Closed Floating = 736
     assert r["base"] == 104 and r["shape"] == "piao"
@@ -433,8 +497,12 @@ def test_nt_8_3_wenqian_in_piao_closed_floating_with_opening_kong_and_hezi():
 def test_nt_7_3_discard_completing_the_triplet_loses_closed_floating():
     """NT-7.3/NT-8.6: the same Piao won on a discard 6m: the 6m triplet is a pong (2, no
     Closed Floating, no self-draw)."""
-    r = _calc("1c2c3c 7m7m7m QNQNQN 8s8s8s 6m6m 1s1s1s 2s2s", "4c4c",
-              melds=[("opening_kong", "5m"), ("hezi", "4c")], win={"by": "discard", "card": "6m"})
+    r = _calc(
+        "1c2c3c 7m7m7m QNQNQN 8s8s8s 6m6m 1s1s1s 2s2s",
+        "4c4c",
+        melds=[("opening_kong", "5m"), ("hezi", "4c")],
+        win={"by": "discard", "card": "6m"},
+    )
     assert r["base"] == 102 and r["total"] == (102 + 50 + 20) * 2
 
 
@@ -465,6 +533,7 @@ def test_calculator_rejects_impossible_hands_with_a_message():
 
 # ============================================================== whole games vs the reference
 
+
 def _expected_deal(before: dict, tr: dict, rec: dict) -> tuple[list[int], dict | None]:
     """Totals of every seat from the reference scorer, with the win reconstructed from the
     actions seen (not from the state's own flags)."""
@@ -483,8 +552,7 @@ def _expected_deal(before: dict, tr: dict, rec: dict) -> tuple[list[int], dict |
             win.update(by="heavenly")  # NT-4.6
         else:
             kind, card, empty = tr["last_draw"]
-            win.update(by="kong_replacement" if kind == "back" else "self_draw", card=card,
-                       last_card=empty)
+            win.update(by="kong_replacement" if kind == "back" else "self_draw", card=card, last_card=empty)
             hands[winner].remove(card)
         if win["by"] in FROM_OTHER:
             win["last_card"] = rec["win"]["last_card"]  # informative only (no effect, NT-8.6)
@@ -526,8 +594,9 @@ def _play_checked(seed: int, deals: int, levels: tuple[str, ...]) -> list[dict]:
                 assert rec["win"] == {k: win.get(k) for k in rec["win"]}, (seed, rec["win"], win)
             r = rec["rounded"]
             assert r == [-(-t // 10) * 10 for t in totals]
-            assert rec["settlement"] == [(r[s] - r[o]) + (r[s] - r[3 - s - o])
-                                         for s in range(3) for o in [(s + 1) % 3]]  # NT-9.2
+            assert rec["settlement"] == [
+                (r[s] - r[o]) + (r[s] - r[3 - s - o]) for s in range(3) for o in [(s + 1) % 3]
+            ]  # NT-9.2
             assert sum(rec["settlement"]) == 0
             seen.append(rec)
             tr = fresh()
@@ -535,8 +604,9 @@ def _play_checked(seed: int, deals: int, levels: tuple[str, ...]) -> list[dict]:
                 dealers.append(after["dealer"])
                 # NT-3.3: a new deal; the new dealer holds 23 cards, the others 22
                 assert after["phase"] == "preparation" and len(after["stock"]) == 51
-                assert [len(h) for h in after["hands"]] == [23 if s == after["dealer"] else 22
-                                                            for s in range(3)]
+                assert [len(h) for h in after["hands"]] == [
+                    23 if s == after["dealer"] else 22 for s in range(3)
+                ]
             continue
         if len(after["stock"]) < len(before["stock"]) and after["phase"] != "preparation":
             if after["stock"] == before["stock"][1:]:
@@ -574,8 +644,9 @@ WAIT_5S_B = "1m2m3m 4c5c6c 1s2s3s 6m7m8m 2c3c4c 7c8c9c WFWF 4s6s"
 
 
 def _new(dealer, hands, inds, front="", back="", deals=1, fill_seed=0):
-    return RULESET.new_game(1, {"dealer": dealer, "deals": deals},
-                            make_deck(dealer, hands, inds, front, back, fill_seed))
+    return RULESET.new_game(
+        1, {"dealer": dealer, "deals": deals}, make_deck(dealer, hands, inds, front, back, fill_seed)
+    )
 
 
 def _discard_drawn(st):
@@ -692,8 +763,7 @@ def test_nt_5_2_robbing_an_added_kong_goes_to_the_first_seat_after_the_konger():
 
 def test_nt_6_1_a_win_beats_an_exposed_kong_claim_from_an_earlier_seat():
     """NT-6.1: seat 1 (first after the dealer) claims a kong, seat 2 wins: the win settles."""
-    st2 = _new(0, {0: "6m", 1: "6m6m6m", 2: "1m2m3m 4c5c6c 1s2s3s 4s5s6s 2c3c4c 7c8c9c QNQN 7m8m"},
-               "9m9c")
+    st2 = _new(0, {0: "6m", 1: "6m6m6m", 2: "1m2m3m 4c5c6c 1s2s3s 4s5s6s 2c3c4c 7c8c9c QNQN 7m8m"}, "9m9c")
     finish_prep(st2)
     st2.apply(0, "discard:6m")
     assert "kong:6m" in ids(st2, 1) and "win" in ids(st2, 2)
@@ -807,8 +877,9 @@ def _ref_legal(fs: dict, seat: int, orig: list[list[str]], after_pong: bool, fir
         out |= {f"declare_triple:{c}" for c in set(inds) if o.count(c) >= 3}  # NT-4.3
         if inds[0] == inds[1] and o.count(inds[0]) >= 2 and stock >= 2:  # NT-4.4
             out.add("hezi")
-        if seat != fs["dealer"] and any(_ref_complete(hand + [c], groups) for c in ALL
-                                        if hand.count(c) < 4):  # NT-4.5
+        if seat != fs["dealer"] and any(
+            _ref_complete(hand + [c], groups) for c in ALL if hand.count(c) < 4
+        ):  # NT-4.5
             out.add("ready")
         out.add("finish")
         return out
@@ -882,8 +953,12 @@ def test_nt_4_to_6_legal_actions_match_an_independent_generator():
             after = st.full_state()
             if phase == "claim" and after["phase"] == "play" and after["deal"] == deal:
                 mine = after["melds"][after["current"]]
-                after_pong = bool(mine) and mine[-1]["kind"] == "pong" and after["drawn"] is None \
+                after_pong = (
+                    bool(mine)
+                    and mine[-1]["kind"] == "pong"
+                    and after["drawn"] is None
                     and len(mine) > len(fs["melds"][after["current"]])
+                )
     for head in ("pong", "kong", "concealed_kong", "discard", "pass", "finish"):
         assert counted.get(head), (head, counted)
 
@@ -907,7 +982,12 @@ def test_nt_8_4_and_nt_8_6_win_on_a_kong_replacement_that_is_the_last_card():
     assert st.stock_count == 0 and st.full_state()["drawn"] == "QN"
     st.apply(2, "win")
     rec = _last_record(st)
-    assert rec["win"] == {"by": "kong_replacement", "card": "QN", "earthly": False, "ready": False,
-                          "last_card": True}
+    assert rec["win"] == {
+        "by": "kong_replacement",
+        "card": "QN",
+        "earthly": False,
+        "ready": False,
+        "last_card": True,
+    }
     # concealed kong 12; Tazi 20 (a kong is no sequence); self-draw 10 + 10; pair 10 → 62 ×2
     assert rec["totals"][2] == 124 and rec["rounded"][2] == 130

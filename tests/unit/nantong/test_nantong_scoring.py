@@ -14,6 +14,7 @@ G = "1m2m3m 4s5s6s 4c5c6c 1s2s3s 6m7m8m"
 
 # ------------------------------------------------------------------ NT-7.6 worked examples
 
+
 def test_nt_7_6_three_twos_of_myriads_give_8_and_three_twos_of_strings_give_24():
     """NT-7.6: indicators 2s and 3m; 2m2m2m → 4×2 = 8 hu; 2s2s2s → 12×2 = 24 hu."""
     r = score("2m2m2m 2s2s2s 4m5m6m 7m8m 4c5c6c 7c8c 5s6s7s 1c 9m 4s", indicators="2s3m")
@@ -24,16 +25,20 @@ def test_nt_7_6_three_twos_of_myriads_give_8_and_three_twos_of_strings_give_24()
 
 def test_nt_7_6_four_of_coins_hezi_gives_64():
     """NT-7.6: both indicators Four of Coins: the 4c Hezi gives 16×2×2 = 64 hu."""
-    r = score("1m2m3m 5m6m7m 1s2s3s 5s6s7s 1c2c3c 6c7c8c QN WF RF 9m", indicators="4c4c",
-              melds=[("hezi", "4c")])
+    r = score(
+        "1m2m3m 5m6m7m 1s2s3s 5s6s7s 1c2c3c 6c7c8c QN WF RF 9m", indicators="4c4c", melds=[("hezi", "4c")]
+    )
     assert hu_list(r) == [("NT-7.1", 64)]
     assert r["rounded"] == 70
 
 
 # ------------------------------------------------------------------ NT-7.1 base values
 
-@pytest.mark.parametrize("kind,hu", [("pong", 2), ("exposed_kong", 8), ("added_kong", 8),
-                                     ("concealed_kong", 12), ("opening_kong", 16)])
+
+@pytest.mark.parametrize(
+    "kind,hu",
+    [("pong", 2), ("exposed_kong", 8), ("added_kong", 8), ("concealed_kong", 12), ("opening_kong", 16)],
+)
 def test_nt_7_1_meld_base_values(kind, hu):
     """NT-7.1: exposed pong 2, exposed kong 8 (claimed or added), concealed kong 12, opening kong 16."""
     r = score("1m2m3m 4s5s6s 4c5c6c 1s2s3s 6m7m8m 2c3c 7s8s", melds=[(kind, "5m")])
@@ -49,8 +54,9 @@ def test_nt_7_1_concealed_three_and_four_identical():
 def test_nt_7_1_opening_triple_is_16_and_no_exact_match_bonus():
     """NT-7.1/NT-7.5: an opening indicator triple is 16 base; the exact-match effect does not
     apply to opening declarations, only the NT-7.4 rank doubling: 16×2 = 32."""
-    r = score("1m2m3m 4s5s6s 4c5c6c 1s2s3s 6m7m8m 2c3c 7s8s", indicators="5m9c",
-              melds=[("opening_triple", "5m")])
+    r = score(
+        "1m2m3m 4s5s6s 4c5c6c 1s2s3s 6m7m8m 2c3c 7s8s", indicators="5m9c", melds=[("opening_triple", "5m")]
+    )
     assert hu_list(r) == [("NT-7.1", 32)]
 
 
@@ -62,10 +68,10 @@ def test_nt_7_1_sequences_and_pair_have_no_base_hu():
 
 # ------------------------------------------------------------------ NT-7.2 / NT-7.3
 
+
 def test_nt_7_2_three_identical_count_even_inside_sequences_and_pair():
     """NT-7.2: 2m2m2m read as the pair 2m2m plus 2m3m4m still counts 4 hu (here in a Qing Hu)."""
-    r = score("2m2m2m 3m4m 5s6s7s 1s2s3s 4c5c6c 6m7m 2c3c4c 7c8c9c",
-              win={"card": "8m", "by": "discard"})
+    r = score("2m2m2m 3m4m 5s6s7s 1s2s3s 4c5c6c 6m7m 2c3c4c 7c8c9c", win={"card": "8m", "by": "discard"})
     assert ("NT-7.2", 4) in hu_list(r)
     assert r["shape"] == "qing"
     assert r["total"] == 104 and r["rounded"] == 110
@@ -94,17 +100,21 @@ def test_nt_6_4_robbed_kong_win_is_not_a_self_draw():
 
 # ------------------------------------------------------------------ NT-7.4 / NT-7.5 multipliers
 
-@pytest.mark.parametrize("triple,inds,hu", [
-    ("QNQNQN", "5m5c", 8),      # old general ×2
-    ("9s9s9s", "5m5c", 8),      # Nine of Strings is an old general
-    ("5c5c5c", "5m8c", 8),      # ordinary indicator doubles its rank in any suit
-    ("9s9s9s", "9m9c", 8),      # ... never the Nine of Strings (NT-2.3)
-    ("9m9m9m", "9c8c", 8),      # 9c indicator doubles 9m
-    ("9s9s9s", "WF5c", 16),     # old-general indicator doubles every old-general group
-    ("RFRFRF", "QNWF", 32),     # two old-general indicators: 4 ×2 ×2 ×2
-    ("5c5c5c", "5m5s", 16),     # both indicators, each on its own: ×4
-    ("5m5m5m", "5m5s", 48),     # exact match (base 12) and both rank indicators: 12×4
-])
+
+@pytest.mark.parametrize(
+    "triple,inds,hu",
+    [
+        ("QNQNQN", "5m5c", 8),  # old general ×2
+        ("9s9s9s", "5m5c", 8),  # Nine of Strings is an old general
+        ("5c5c5c", "5m8c", 8),  # ordinary indicator doubles its rank in any suit
+        ("9s9s9s", "9m9c", 8),  # ... never the Nine of Strings (NT-2.3)
+        ("9m9m9m", "9c8c", 8),  # 9c indicator doubles 9m
+        ("9s9s9s", "WF5c", 16),  # old-general indicator doubles every old-general group
+        ("RFRFRF", "QNWF", 32),  # two old-general indicators: 4 ×2 ×2 ×2
+        ("5c5c5c", "5m5s", 16),  # both indicators, each on its own: ×4
+        ("5m5m5m", "5m5s", 48),  # exact match (base 12) and both rank indicators: 12×4
+    ],
+)
 def test_nt_7_4_group_multipliers(triple, inds, hu):
     """NT-7.4 (and NT-7.5 for the exact match): multipliers on a concealed triplet."""
     odd = "5c" if triple == "RFRFRF" else "RF"
@@ -121,18 +131,22 @@ def test_nt_7_5_exact_match_pong_is_doubled_once_more():
 
 def test_nt_7_5_exact_match_does_not_apply_to_kongs():
     """NT-7.5: no exact-match effect on kongs (an exposed kong of 5m with indicator 5s: 8×2)."""
-    r = score("1m2m3m 4s5s6s 4c5c6c 1s2s3s 6m7m8m 2c3c 7s8s", indicators="5s9c", melds=[("exposed_kong", "5m")])
+    r = score(
+        "1m2m3m 4s5s6s 4c5c6c 1s2s3s 6m7m8m 2c3c 7s8s", indicators="5s9c", melds=[("exposed_kong", "5m")]
+    )
     assert hu_list(r) == [("NT-7.1", 16)]
 
 
 def test_nt_7_4_old_general_hezi_is_doubled_as_an_old_general_group():
     """NT-7.4: a Red Flower Hezi with both indicators Red Flower: 16 ×2 ×2 ×2 = 128."""
-    r = score("1m2m3m 5m6m7m 1s2s3s 5s6s7s 1c2c3c 6c7c8c QN WF 4c 9m", indicators="RFRF",
-              melds=[("hezi", "RF")])
+    r = score(
+        "1m2m3m 5m6m7m 1s2s3s 5s6s7s 1c2c3c 6c7c8c QN WF 4c 9m", indicators="RFRF", melds=[("hezi", "RF")]
+    )
     assert hu_list(r) == [("NT-7.1", 128)]
 
 
 # ------------------------------------------------------------------ NT-8.2 shapes, NT-8.3 Wenqian
+
 
 def test_nt_8_2_qing_hu_all_sequences_plus_100():
     """NT-8.2 Qing Hu +100; NT-8.5 the winning QN completes the pair +10."""
@@ -159,13 +173,24 @@ def test_nt_8_6_closed_floating_lost_by_a_discard_pong():
     assert factors(r) == ["Piao Hu"]
 
 
-@pytest.mark.parametrize("kind,closed", [("pong", False), ("exposed_kong", False), ("added_kong", False),
-                                         ("concealed_kong", True), ("opening_kong", True)])
+@pytest.mark.parametrize(
+    "kind,closed",
+    [
+        ("pong", False),
+        ("exposed_kong", False),
+        ("added_kong", False),
+        ("concealed_kong", True),
+        ("opening_kong", True),
+    ],
+)
 def test_nt_8_6_closed_floating_and_melds(kind, closed):
     """NT-8.6 [R]: pongs and exposed kongs (claimed or added) break Closed Floating;
     concealed kongs and opening declarations do not."""
-    r = score("1m1m1m 5s5s5s 6c6c6c 7m7m7m 3s3s3s QNQN 2m2m", melds=[(kind, "8s")],
-              win={"card": "2m", "by": "self_draw"})
+    r = score(
+        "1m1m1m 5s5s5s 6c6c6c 7m7m7m 3s3s3s QNQN 2m2m",
+        melds=[(kind, "8s")],
+        win={"card": "2m", "by": "self_draw"},
+    )
     assert r["shape"] == "piao"
     assert any("Closed Floating" in f for f in factors(r)) is closed
 
@@ -213,25 +238,36 @@ def test_nt_8_1_qing_reading_beats_triplet_reading():
 
 # ------------------------------------------------------------------ NT-8.4, NT-8.5
 
+
 def test_nt_8_4_kong_replacement_win_gets_self_draw_and_a_further_10():
     """NT-8.4: self-draw +10 and winning on a kong's replacement a further +10."""
-    r = score("1m2m3m 4s5s6s 4c5c6c 1s2s3s 6m7m8m QNQN 2c3c", melds=[("concealed_kong", "8s")],
-              win={"card": "4c", "by": "kong_replacement"})
-    assert [(i["rule"], i["hu"]) for i in r["items"]] == [("NT-7.1", 12), ("NT-8.2", 20), ("NT-8.4", 10),
-                                                         ("NT-8.4", 10)]
+    r = score(
+        "1m2m3m 4s5s6s 4c5c6c 1s2s3s 6m7m8m QNQN 2c3c",
+        melds=[("concealed_kong", "8s")],
+        win={"card": "4c", "by": "kong_replacement"},
+    )
+    assert [(i["rule"], i["hu"]) for i in r["items"]] == [
+        ("NT-7.1", 12),
+        ("NT-8.2", 20),
+        ("NT-8.4", 10),
+        ("NT-8.4", 10),
+    ]
     assert r["total"] == 52
 
 
-@pytest.mark.parametrize("hand,card,bonus", [
-    (G + " 2c3c4c 7c9c QNQN", "8c", True),     # middle of a sequence
-    (G + " 2c3c4c 8s9s QNQN", "7s", True),     # the Seven of a Seven–Eight–Nine
-    (G + " 7c8c9c 1c2c QNQN", "3c", True),     # the Three of a One–Two–Three
-    (G + " 2c3c4c 7c8c9c QN", "QN", True),     # completes the pair
-    (G + " 2c3c4c 8m9m QNQN", "7m", True),     # Seven of 789 (also the edge of 678: once)
-    (G + " 2c3c4c 5s6s QNQN", "4s", False),    # edge of 4–5–6
-    (G + " 2c3c4c 6s7s QNQN", "8s", False),    # edge of 6–7–8
-    ("5m5m " + G + " 2c3c4c QNQN", "5m", False),  # completes a triplet
-])
+@pytest.mark.parametrize(
+    "hand,card,bonus",
+    [
+        (G + " 2c3c4c 7c9c QNQN", "8c", True),  # middle of a sequence
+        (G + " 2c3c4c 8s9s QNQN", "7s", True),  # the Seven of a Seven–Eight–Nine
+        (G + " 7c8c9c 1c2c QNQN", "3c", True),  # the Three of a One–Two–Three
+        (G + " 2c3c4c 7c8c9c QN", "QN", True),  # completes the pair
+        (G + " 2c3c4c 8m9m QNQN", "7m", True),  # Seven of 789 (also the edge of 678: once)
+        (G + " 2c3c4c 5s6s QNQN", "4s", False),  # edge of 4–5–6
+        (G + " 2c3c4c 6s7s QNQN", "8s", False),  # edge of 6–7–8
+        ("5m5m " + G + " 2c3c4c QNQN", "5m", False),  # completes a triplet
+    ],
+)
 def test_nt_8_5_wait_bonus(hand, card, bonus):
     """NT-8.5: +10 when the winning card completes the pair, the middle of a sequence, the Three
     of a One–Two–Three or the Seven of a Seven–Eight–Nine."""
@@ -263,8 +299,11 @@ def test_nt_8_6_three_elders():
 
 def test_nt_8_6_three_elders_counts_exposed_cards():
     """NT-8.6: exposed cards count for Three Elders (a QN pong: 2×2 = 4 hu)."""
-    r = score("WFWFWF RFRFRF 1m2m3m 4s5s6s 5c6c 2c3c4c 7m7m", melds=[("pong", "QN")],
-              win={"card": "4c", "by": "discard"})
+    r = score(
+        "WFWFWF RFRFRF 1m2m3m 4s5s6s 5c6c 2c3c4c 7m7m",
+        melds=[("pong", "QN")],
+        win={"card": "4c", "by": "discard"},
+    )
     assert r["base"] == 4 + 8 + 8
     assert len(factors(r)) == 1 and r["total"] == (20 + 20) * 2
 
@@ -293,8 +332,10 @@ def test_nt_8_6_last_card_self_draw_only():
 
 def test_nt_8_6_all_multipliers_stack_with_piao():
     """NT-8.6/NT-8.7: Piao ×2, Closed Floating ×2, ready ×2, last card ×2 → ×16, rounding last."""
-    r = score("1m1m1m 5s5s5s 6c6c6c 7m7m7m 3s3s3s 4c4c4c QNQN 2m2m",
-              win={"card": "2m", "by": "self_draw", "ready": True, "last_card": True})
+    r = score(
+        "1m1m1m 5s5s5s 6c6c6c 7m7m7m 3s3s3s 4c4c4c QNQN 2m2m",
+        win={"card": "2m", "by": "self_draw", "ready": True, "last_card": True},
+    )
     assert len(r["multipliers"]) == 4
     assert r["total"] == (28 + 50 + 10) * 16 == 1408 and r["rounded"] == 1410
 
@@ -306,6 +347,7 @@ def test_nt_8_7_rounding_comes_after_the_multipliers():
 
 
 # ------------------------------------------------------------------ NT-9
+
 
 def test_nt_9_1_round_up_to_ten():
     """NT-9.1: 22 → 30, 20 stays 20, 0 stays 0."""
@@ -342,23 +384,60 @@ def test_nt_9_4_non_winner_may_have_the_highest_total():
 
 # ------------------------------------------------------------------ calculator validation
 
-@pytest.mark.parametrize("kwargs,rule,fragment", [
-    (dict(concealed="5m5m5m5m " + G + " 2c3c", indicators="5m9c"), "NT-2.1", "more copies"),
-    (dict(concealed=G + " 2c3c4c QN"), "NT-1.2", "must hold 22"),
-    (dict(concealed=G + " 2c3c4c 7c9c QNRF", win={"card": "8c", "by": "discard"}), "NT-1.2", "not complete"),
-    (dict(concealed=G + " 2c3c4c 7c9c QNQN", win={"card": "8c", "by": "self_draw", "earthly": True}),
-     "NT-8.6", "earthly"),
-    (dict(concealed=G + " 2c3c4c 7c9c QNQN", win={"card": "8c", "by": "kong_replacement"}), "NT-8.4", "kong"),
-    (dict(concealed=G + " 2c3c4c 7c8c9c QNQN", win={"card": "8c", "by": "heavenly"}), "NT-8.8", "no winning"),
-    (dict(concealed=G + " 2c3c4c 7c9c QNQN", win={"card": "8c", "by": "robbed_kong"}, indicators="8c9m"),
-     "NT-6.4", "robbed"),
-    (dict(concealed="1m2m3m 4s5s6s 4c5c6c 1s2s3s 6m7m8m 2c3c 7s8s", melds=[("opening_triple", "5m")]),
-     "NT-4.3", "indicator"),
-    (dict(concealed="1m2m3m 4s5s6s 4c5c6c 1s2s3s 6m7m8m 2c3c 7s 8s 9s", melds=[("hezi", "5m")]),
-     "NT-4.4", "Hezi"),
-    (dict(concealed="1m2m3m 4s5s6s 4c5c6c 1s2s3s 6m7m8m 2c3c 7s8s", melds=[("pong", "5m")],
-          win={"card": "7s", "by": "discard", "ready": True}), "NT-4.5", "locked"),
-])
+
+@pytest.mark.parametrize(
+    "kwargs,rule,fragment",
+    [
+        (dict(concealed="5m5m5m5m " + G + " 2c3c", indicators="5m9c"), "NT-2.1", "more copies"),
+        (dict(concealed=G + " 2c3c4c QN"), "NT-1.2", "must hold 22"),
+        (
+            dict(concealed=G + " 2c3c4c 7c9c QNRF", win={"card": "8c", "by": "discard"}),
+            "NT-1.2",
+            "not complete",
+        ),
+        (
+            dict(concealed=G + " 2c3c4c 7c9c QNQN", win={"card": "8c", "by": "self_draw", "earthly": True}),
+            "NT-8.6",
+            "earthly",
+        ),
+        (
+            dict(concealed=G + " 2c3c4c 7c9c QNQN", win={"card": "8c", "by": "kong_replacement"}),
+            "NT-8.4",
+            "kong",
+        ),
+        (
+            dict(concealed=G + " 2c3c4c 7c8c9c QNQN", win={"card": "8c", "by": "heavenly"}),
+            "NT-8.8",
+            "no winning",
+        ),
+        (
+            dict(
+                concealed=G + " 2c3c4c 7c9c QNQN", win={"card": "8c", "by": "robbed_kong"}, indicators="8c9m"
+            ),
+            "NT-6.4",
+            "robbed",
+        ),
+        (
+            dict(concealed="1m2m3m 4s5s6s 4c5c6c 1s2s3s 6m7m8m 2c3c 7s8s", melds=[("opening_triple", "5m")]),
+            "NT-4.3",
+            "indicator",
+        ),
+        (
+            dict(concealed="1m2m3m 4s5s6s 4c5c6c 1s2s3s 6m7m8m 2c3c 7s 8s 9s", melds=[("hezi", "5m")]),
+            "NT-4.4",
+            "Hezi",
+        ),
+        (
+            dict(
+                concealed="1m2m3m 4s5s6s 4c5c6c 1s2s3s 6m7m8m 2c3c 7s8s",
+                melds=[("pong", "5m")],
+                win={"card": "7s", "by": "discard", "ready": True},
+            ),
+            "NT-4.5",
+            "locked",
+        ),
+    ],
+)
 def test_calculator_rejects_impossible_hands(kwargs, rule, fragment):
     """Issue 4 item 6: impossible input raises InvalidHand naming the problem."""
     with pytest.raises(InvalidHand) as e:
@@ -370,6 +449,7 @@ def test_calculator_rejects_impossible_hands(kwargs, rule, fragment):
 def test_calculator_rejects_unknown_codes_and_bad_shapes():
     """NT-2.2: unknown codes; malformed bodies."""
     from domain.nantong import RULESET
+
     with pytest.raises(InvalidHand, match="unknown card code"):
         RULESET.score_hand({"indicators": ["9m", "XX"], "concealed": [], "melds": [], "win": None})
     with pytest.raises(InvalidHand):
@@ -377,8 +457,9 @@ def test_calculator_rejects_unknown_codes_and_bad_shapes():
     with pytest.raises(InvalidHand):
         RULESET.score_hand({"indicators": ["9m", "9c"], "concealed": "1m", "melds": [], "win": None})
     with pytest.raises(InvalidHand):
-        RULESET.score_hand({"indicators": ["9m", "9c"], "concealed": [], "melds": [{"kind": "chow",
-                                                                                    "card": "1m"}]})
+        RULESET.score_hand(
+            {"indicators": ["9m", "9c"], "concealed": [], "melds": [{"kind": "chow", "card": "1m"}]}
+        )
 
 
 def test_calculator_response_shape():
@@ -387,4 +468,5 @@ def test_calculator_response_shape():
     assert set(r) == {"base", "total", "rounded", "shape", "items", "multipliers", "partition"}
     assert all(set(i) == {"rule", "what", "hu"} for i in r["items"])
     assert sorted(c for g in r["partition"] for c in g) == sorted(
-        "1m2m3m4s5s6s4c5c6c1s2s3s6m7m8m2c3c4c7c8c9cQNQN"[i:i + 2] for i in range(0, 46, 2))
+        "1m2m3m4s5s6s4c5c6c1s2s3s6m7m8m2c3c4c7c8c9cQNQN"[i : i + 2] for i in range(0, 46, 2)
+    )

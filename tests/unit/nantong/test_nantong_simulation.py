@@ -37,7 +37,8 @@ def check_cards(st) -> None:
         g = sum(1 for m in fs["melds"][s] if m["kind"] != "hezi")
         n = len(fs["hands"][s])
         holding = (fs["phase"] == "play" and fs["current"] == s) or (
-            fs["phase"] == "preparation" and s == fs["dealer"])
+            fs["phase"] == "preparation" and s == fs["dealer"]
+        )
         assert n == 3 * (7 - g) + (2 if holding else 1), (s, n, g, fs["phase"])
 
 
@@ -45,8 +46,15 @@ def check_melds(st) -> None:
     """Every exposed meld is legal (NT-4.2 … NT-4.4, NT-5.2, NT-6.2, NT-6.3)."""
     fs = st.full_state()
     inds = fs["indicators"]
-    size = {"pong": 3, "exposed_kong": 4, "added_kong": 4, "concealed_kong": 4, "opening_kong": 4,
-            "opening_triple": 3, "hezi": 2}
+    size = {
+        "pong": 3,
+        "exposed_kong": 4,
+        "added_kong": 4,
+        "concealed_kong": 4,
+        "opening_kong": 4,
+        "opening_triple": 3,
+        "hezi": 2,
+    }
     for ms in fs["melds"]:
         assert sum(1 for m in ms if m["kind"] != "hezi") <= 7
         assert sum(1 for m in ms if m["kind"] == "hezi") <= 1
@@ -104,8 +112,9 @@ def check_rescore(st) -> None:
             if w["card"] is not None:
                 win["card"] = w["card"]
                 hand.remove(w["card"])
-        b = body(" ".join(hand), "".join(d["indicators"]),
-                 [(m["kind"], m["card"]) for m in d["melds"][s]], win)
+        b = body(
+            " ".join(hand), "".join(d["indicators"]), [(m["kind"], m["card"]) for m in d["melds"][s]], win
+        )
         assert RULESET.score_hand(b)["total"] == r["deals"][0]["totals"][s], (s, b)
     assert fs_hands["phase"] == "finished"
 
@@ -183,16 +192,16 @@ def test_views_are_independent_of_hidden_cards():
                     if s != viewer:
                         for k, n in enumerate(other.hands[s]):
                             hidden += [k] * n
-                hidden += other.stock[other.front:other.back]
+                hidden += other.stock[other.front : other.back]
                 rng.shuffle(hidden)
                 pos = 0
                 for s in range(3):
                     if s != viewer:
                         n = sum(other.hands[s])
                         v = [0] * 30
-                        for k in hidden[pos:pos + n]:
+                        for k in hidden[pos : pos + n]:
                             v[k] += 1
                         other.hands[s] = v
                         pos += n
-                other.stock[other.front:other.back] = hidden[pos:]
+                other.stock[other.front : other.back] = hidden[pos:]
                 assert other.view(viewer) == st.view(viewer)

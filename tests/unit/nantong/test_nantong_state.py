@@ -11,8 +11,8 @@ from domain.nantong.cards import CODES
 from tests.unit.nantong.helpers import cards, finish_prep, ids, make_deck, new, pass_window, score
 
 G = "1m2m3m 4s5s6s 4c5c6c 1s2s3s 6m7m8m"
-WAIT_8C = G + " 2c3c4c 7c9c QNQN"            # one card from winning: 8c (Qing, middle)
-WAIT_5S = "1m2m3m 4c5c6c 1s2s3s 6m7m8m 2c3c4c 7c8c9c QNQN 4s6s"   # waits on 5s
+WAIT_8C = G + " 2c3c4c 7c9c QNQN"  # one card from winning: 8c (Qing, middle)
+WAIT_5S = "1m2m3m 4c5c6c 1s2s3s 6m7m8m 2c3c4c 7c8c9c QNQN 4s6s"  # waits on 5s
 
 
 def discard_drawn(state):
@@ -21,6 +21,7 @@ def discard_drawn(state):
 
 
 # ------------------------------------------------------------------ NT-3 deal
+
 
 def test_nt_3_1_deck_option_deals_blocks_in_seat_order_then_indicators_then_stock():
     """NT-3.1/NT-3.2 and issue item 7: seats take consecutive blocks (dealer 23, others 22),
@@ -54,8 +55,18 @@ def test_nt_2_1_cards_lists_30_kinds_of_4():
     assert {c["code"] for c in cs} >= {"1m", "9m", "1s", "9s", "1c", "9c", "QN", "WF", "RF"}
 
 
-@pytest.mark.parametrize("options", [{"colour": 1}, {"dealer": 3}, {"dealer": "0"}, {"deals": 0},
-                                     {"deals": 17}, {"deals": True}, {"dealer": True}])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"colour": 1},
+        {"dealer": 3},
+        {"dealer": "0"},
+        {"deals": 0},
+        {"deals": 17},
+        {"deals": True},
+        {"dealer": True},
+    ],
+)
 def test_bad_options_are_invalid_setup(options):
     """Unknown option keys and bad values raise InvalidSetup."""
     with pytest.raises(InvalidSetup):
@@ -74,6 +85,7 @@ def test_bad_deck_is_invalid_setup():
 
 
 # ------------------------------------------------------------------ NT-4 preparation
+
 
 def test_nt_4_1_preparation_runs_in_seat_order_from_the_dealer():
     """NT-4.1: the dealer prepares first, then the next seats; "finish" ends a turn."""
@@ -173,6 +185,7 @@ def test_nt_4_6_heavenly_win():
 
 
 # ------------------------------------------------------------------ NT-5 turns
+
 
 def test_nt_5_1_and_nt_6_5_unclaimed_discard_next_seat_draws_from_the_front():
     """NT-5.1/NT-6.5: after an unclaimed discard the next seat draws the front stock card."""
@@ -286,6 +299,7 @@ def test_nt_6_4_no_chows():
 
 # ------------------------------------------------------------------ NT-6 claims
 
+
 def test_nt_6_1_win_beats_an_earlier_pong_and_earthly_win():
     """NT-6.1: win claims settle before pongs (seat 1 pongs, seat 2 wins); NT-8.6 earthly ×2."""
     st = new(0, {0: "5s", 1: "5s5s", 2: WAIT_5S}, "9m9c")
@@ -392,6 +406,7 @@ def test_nt_8_6_self_drawing_the_last_card_doubles():
 
 # ------------------------------------------------------------------ errors, views
 
+
 def test_illegal_actions_leave_the_state_unchanged():
     """IllegalAction for a wrong seat, an unlisted action, and after the game."""
     st = new(0, {0: G + " 2c3c4c 7c8c9c QNQN"}, "9m9s")
@@ -441,8 +456,11 @@ def test_claim_window_to_act_shows_only_the_viewer():
 def test_public_actions_never_name_hidden_cards():
     """public_action: discards and declarations are public; answers are not."""
     st = new(0, {0: "5m5m5m5m"}, "9m9c")
-    assert st.public_action(0, "declare_kong:5m") == {"type": "declare_kong", "card": "5m",
-                                                      "cards": ["5m"] * 4}
+    assert st.public_action(0, "declare_kong:5m") == {
+        "type": "declare_kong",
+        "card": "5m",
+        "cards": ["5m"] * 4,
+    }
     assert st.public_action(0, "finish") == {"type": "finish"}
 
 
@@ -456,9 +474,11 @@ def test_clone_is_independent():
 
 # ------------------------------------------------------------------ NT-3.3 matches
 
+
 def test_nt_3_3_match_rotates_the_dealer_and_keeps_the_running_sum():
     """NT-3.3: deals=3: each deal settles on its own; the dealer rotates; scores are the sum."""
     import random
+
     st = RULESET.new_game(5, {"deals": 3, "dealer": 1})
     rng = random.Random(5)
     seen_deals = set()

@@ -22,8 +22,11 @@ def family(code: str) -> set[str]:
 
 # Padding order: Advisors, Elephants, Horses, Cannons, Generals, flowers,
 # Soldiers, Chariots. Many lone Horses/Cannons keep padded hands far from complete.
-FILL_ORDER = [col + ch for ch in "AEHCK" for col in "rywg"] + [f"F{n}" for n in range(1, 6)] + [
-    col + ch for ch in "SR" for col in "rywg"]
+FILL_ORDER = (
+    [col + ch for ch in "AEHCK" for col in "rywg"]
+    + [f"F{n}" for n in range(1, 6)]
+    + [col + ch for ch in "SR" for col in "rywg"]
+)
 
 
 def stacked(hands: list[list[str]], stock: list[str], avoid: set[str] | None = None) -> list[str]:
@@ -126,4 +129,3 @@ def play_random(seed: int, steps: int, levels=("random",) * 4):
 
 def codes(s: str) -> list[str]:
     return s.split()
-

@@ -61,8 +61,12 @@ def deck(hands, stock, avoid=()) -> list[str]:
         for _ in range(3):
             for x in PAD + [f"F{n}" for n in range(1, 6)]:  # round-robin over the hands
                 for h in hands:
-                    if len(h) < 20 and x not in banned and pool[x] and not (
-                            strict and (_completes(h, x) or (strict == 2 and x in h))):
+                    if (
+                        len(h) < 20
+                        and x not in banned
+                        and pool[x]
+                        and not (strict and (_completes(h, x) or (strict == 2 and x in h)))
+                    ):
                         h.append(x)
                         pool[x] -= 1
     assert all(len(h) == 20 for h in hands)
@@ -111,13 +115,13 @@ TRIPLE = "claim:triple:rA,rA,rA"
 
 # ----- SSP-5.2 priority matrix on a drawn card ------------------------------------
 
+
 def matrix_game():
     """Dealer 0 draws rA. Seat 0 (drawer): win (level 1: rK, rA rA, rE rE) or a command group
     that leaves rA, rE loose (level 4, not a win, SSP-4.3); seat 1 (next): command (level 5);
     seat 2: identical triple (level 3); seat 3: win (level 2) — and seat 3 holds rK rE too but,
     not being next, may not claim the command group (SSP-5.3)."""
-    return g([WIN_OR_CMD, c("rK rE"), c("rA rA"), CORE_W + c("rK rE")], ["rA", "gS"],
-             avoid=AVOID)
+    return g([WIN_OR_CMD, c("rK rE"), c("rA rA"), CORE_W + c("rK rE")], ["rA", "gS"], avoid=AVOID)
 
 
 # the level of each option, read from SSP-5.2 (not from the implementation)
@@ -127,8 +131,7 @@ DRAWN_LEVELS = {(0, "win"): 1, (3, "win"): 2, (2, TRIPLE): 3, (0, CMD): 4, (1, C
 def test_ssp_5_2_matrix_options_and_levels():
     """SSP-5.2 / SSP-5.3: each seat is offered exactly its options, at the rule's level."""
     st = matrix_game()
-    assert all_ids(st) == {0: ["win", CMD, "pass"], 1: [CMD, "pass"], 2: [TRIPLE, "pass"],
-                           3: ["win", "pass"]}
+    assert all_ids(st) == {0: ["win", CMD, "pass"], 1: [CMD, "pass"], 2: [TRIPLE, "pass"], 3: ["win", "pass"]}
     for seat in range(4):
         for a in st.legal_actions(seat):
             if a.id != "pass":
@@ -164,7 +167,11 @@ def test_ssp_5_2_every_level_against_every_other_drawn_card(reverse):
         exp = _expected(answers, DRAWN_LEVELS, 0)
         if exp is None:  # SSP-5.4: untaken → the drawer's discard, second round
             assert st.phase == "claim" and st.view(None)["table"]["claim"] == {
-                "card": "rA", "owner": 0, "source": "discard", "round": 2}
+                "card": "rA",
+                "owner": 0,
+                "source": "discard",
+                "round": 2,
+            }
             continue
         _, seat, aid = exp
         got = taker(st)
@@ -214,8 +221,7 @@ def discard_game():
     """Dealer 0 draws F1, takes it as a single (SSP-5.3 [R], level 4), then discards rA.
     Seat 1 (next): win (level 2) or a non-winning command (level 5); seat 2: triple (3);
     seat 3: win (2)."""
-    st = g([c("rA"), WIN_OR_CMD, c("rA rA"), CORE_W + c("rK rE")], ["F1", "gS"],
-           avoid=AVOID)
+    st = g([c("rA"), WIN_OR_CMD, c("rA rA"), CORE_W + c("rK rE")], ["F1", "gS"], avoid=AVOID)
     assert all_ids(st) == {0: ["claim:single:F1", "pass"], 1: ["pass"], 2: ["pass"], 3: ["pass"]}
     answer(st, {0: "claim:single:F1"})
     assert st.exposed[0] == [("single", (INDEX["F1"],))]
@@ -232,8 +238,7 @@ def test_ssp_5_2_every_level_against_every_other_discard(reverse):
     seat 1 is first in turn order from the discarder), in either answer order."""
     for answers in _combos({1: ["win", CMD], 2: [TRIPLE], 3: ["win"]}):
         st = discard_game()
-        assert all_ids(st) == {0: [], 1: ["win", CMD, "pass"], 2: [TRIPLE, "pass"],
-                               3: ["win", "pass"]}
+        assert all_ids(st) == {0: [], 1: ["win", CMD, "pass"], 2: [TRIPLE, "pass"], 3: ["win", "pass"]}
         order = st.to_act()[::-1] if reverse else None
         answer(st, answers, order)
         exp = _expected(answers, DISCARD_LEVELS, 0)
@@ -245,16 +250,19 @@ def test_ssp_5_2_every_level_against_every_other_discard(reverse):
 
 # ----- SSP-5.2 level-2 ties from the owner, with wrap-around ------------------------
 
-W_HANDS = [CORE_Y + c("rS rS"), CORE_W + c("yS yS"), CORE_G + c("wS wS"),
-           c("rA rA rA rE rE rE rR rR rR rH rH rH rC rC rC rK rK rK gS gS")]
+W_HANDS = [
+    CORE_Y + c("rS rS"),
+    CORE_W + c("yS yS"),
+    CORE_G + c("wS wS"),
+    c("rA rA rA rE rE rE rR rR rR rH rH rH rC rC rC rK rK rK gS gS"),
+]
 
 
 @pytest.mark.parametrize("dealer", [0, 1, 2, 3])
 def test_ssp_5_2_level_2_ties_in_turn_order_from_owner_drawn(dealer):
     """SSP-5.2: four complete hands, drawn F1. The drawer's win (level 1) beats all; without
     it, the first winner in turn order after the drawer, wrapping past seat 3."""
-    for winners in itertools.chain.from_iterable(
-            itertools.combinations(range(4), k) for k in range(1, 5)):
+    for winners in itertools.chain.from_iterable(itertools.combinations(range(4), k) for k in range(1, 5)):
         st = g(W_HANDS, ["F1"], dealer=dealer)
         for s in range(4):  # SSP-4.3: the drawer's single F1 would complete it: only "win"
             assert [a.id for a in st.legal_actions(s)] == ["win", "pass"]
@@ -268,7 +276,8 @@ def test_ssp_5_2_level_2_ties_on_second_round_discard(dealer):
     """SSP-5.4 + SSP-5.2: the untaken F1 is the drawer's discard; the three others may all
     win on it (wins have no SSP-5.3 restriction, even with a flower); turn order from owner."""
     for winners in itertools.chain.from_iterable(
-            itertools.combinations([s for s in range(4) if s != dealer], k) for k in range(1, 4)):
+        itertools.combinations([s for s in range(4) if s != dealer], k) for k in range(1, 4)
+    ):
         st = g(W_HANDS, ["F1"], dealer=dealer)
         answer(st, {})
         assert st.view(None)["table"]["claim"]["round"] == 2
@@ -280,11 +289,11 @@ def test_ssp_5_2_level_2_ties_on_second_round_discard(dealer):
 
 
 def meld_scores(seat: int) -> int:
-    return best_partition(tuple(RULESET.new_game(0, {"dealer": 0}, deck(W_HANDS, ["F1"])
-                                                  ).hands[seat]))[0]
+    return best_partition(tuple(RULESET.new_game(0, {"dealer": 0}, deck(W_HANDS, ["F1"])).hands[seat]))[0]
 
 
 # ----- SSP-4.3: a claim after which all 21 cards are melded is a win ------------------
+
 
 def test_ssp_4_3_named_claim_completing_the_hand_is_a_win_not_a_discard():
     """SSP-4.3 / SSP-1.2 / SSP-5.6: after melding the new card, if all 21 cards are melded the
@@ -297,7 +306,10 @@ def test_ssp_4_3_named_claim_completing_the_hand_is_a_win_not_a_discard():
     st = g([hand], ["rA"], dealer=3)
     acts = st.legal_actions(0)
     assert [(a.id, a.extra.get("priority")) for a in acts] == [
-        ("win", 2), ("claim:quad:rA,rA,rA,rA", 3), ("pass", None)]
+        ("win", 2),
+        ("claim:quad:rA,rA,rA,rA", 3),
+        ("pass", None),
+    ]
     for bad in ("claim:triple:rA,rA,rA", "claim:command:rK,rA,rE"):
         with pytest.raises(IllegalAction):
             st.apply(0, bad)
@@ -313,13 +325,13 @@ def test_ssp_4_3_drawer_single_completing_the_hand_is_a_win():
     """SSP-4.3 / SSP-5.3 [R]: a drawer whose 20 cards are complete draws a flower: taking it
     as a single would meld all 21 cards, so it is the win (level 1), not a single + discard."""
     st = g(W_HANDS, ["F1"])
-    assert [(a.id, a.extra.get("priority")) for a in st.legal_actions(0)] == [("win", 1),
-                                                                              ("pass", None)]
+    assert [(a.id, a.extra.get("priority")) for a in st.legal_actions(0)] == [("win", 1), ("pass", None)]
     with pytest.raises(IllegalAction):
         st.apply(0, "claim:single:F1")
 
 
 # ----- SSP-5.3 restrictions ---------------------------------------------------------
+
 
 def test_ssp_5_3_drawer_no_pair_any_card_kind():
     """SSP-5.3: the drawer holding one copy of the drawn card (Advisor, Horse, Soldier) has no
@@ -364,8 +376,13 @@ def test_ssp_5_3_next_player_soldier_groups_of_3_and_4(dealer):
     hands[nxt] = c("yS wS gS")
     hands[(dealer + 2) % 4] = c("yS wS gS")
     st = g(hands, ["rS"], dealer=dealer, avoid=AVOID)
-    exp = ["claim:soldiers:rS,yS,wS", "claim:soldiers:rS,yS,gS", "claim:soldiers:rS,wS,gS",
-           "claim:soldiers:rS,yS,wS,gS", "pass"]
+    exp = [
+        "claim:soldiers:rS,yS,wS",
+        "claim:soldiers:rS,yS,gS",
+        "claim:soldiers:rS,wS,gS",
+        "claim:soldiers:rS,yS,wS,gS",
+        "pass",
+    ]
     ids_ = all_ids(st)
     assert ids_[nxt] == exp
     assert ids_[(dealer + 2) % 4] == ["pass"] and ids_[(dealer + 3) % 4] == ["pass"]
@@ -379,8 +396,7 @@ def test_ssp_5_3_soldier_same_colour_is_identical_not_mixed():
     rS (a soldier group needs different colours) and no pair; rS rS makes an identical triple
     (level 3), which even a non-next seat may claim."""
     st = g([[], c("rS yS"), c("rS rS")], ["rS"], avoid=AVOID)
-    assert all_ids(st) == {0: ["pass"], 1: ["pass"], 2: ["claim:triple:rS,rS,rS", "pass"],
-                           3: ["pass"]}
+    assert all_ids(st) == {0: ["pass"], 1: ["pass"], 2: ["claim:triple:rS,rS,rS", "pass"], 3: ["pass"]}
     assert st.legal_actions(2)[0].extra["priority"] == 3
 
 
@@ -448,6 +464,7 @@ def test_ssp_5_3_mixed_group_belongs_to_next_after_discard_owner():
 
 # ----- SSP-4.5, SSP-4.2, SSP-4.4 -----------------------------------------------------
 
+
 def test_ssp_4_5_drawer_single_and_mixed_not_legal_when_nothing_to_discard():
     """SSP-4.5 [R]: the drawer holds only Generals, flowers and yS wS: the soldier group on a
     drawn rS would leave nothing discardable, so only the win is offered; and a drawn flower
@@ -477,14 +494,14 @@ def test_ssp_4_4_exposed_meld_never_rearranged_for_a_win():
     """SSP-4.4 / SSP-1.2: a drawn gK or flower would complete seat 1 only by splitting its
     exposed command group: no win is offered, in the first or the second round."""
     st = exposed_game()
-    assert st.view(None)["table"]["claim"] == {"card": "gK", "owner": 2, "source": "draw",
-                                               "round": 1}
+    assert st.view(None)["table"]["claim"] == {"card": "gK", "owner": 2, "source": "draw", "round": 1}
     assert all_ids(st)[1] == ["pass"]
     answer(st, {})
     assert all_ids(st)[1] == ["pass"]
     # the calculator agrees (issue 3 item 4)
-    r = RULESET.score_hand({"concealed": c("rA rE") + CORE_Y[:15],
-                            "exposed": [c("rK rA rE")], "new_card": "gK"})
+    r = RULESET.score_hand(
+        {"concealed": c("rA rE") + CORE_Y[:15], "exposed": [c("rK rA rE")], "new_card": "gK"}
+    )
     assert r == {"winning": False, "total": None, "melds": []}
 
 
@@ -497,15 +514,13 @@ def test_ssp_1_2_win_with_exposed_melds_and_concealed_partition():
     answer(st, {1: CMD})
     st.apply(1, "discard:wS")
     answer(st, {})
-    assert st.view(None)["table"]["claim"] == {"card": "gR", "owner": 2, "source": "draw",
-                                               "round": 1}
+    assert st.view(None)["table"]["claim"] == {"card": "gR", "owner": 2, "source": "draw", "round": 1}
     acts = st.legal_actions(1)
     assert [a.id for a in acts] == ["win", "pass"] and acts[0].extra["priority"] == 2
     answer(st, {1: "win"})
     r = st.result()
     assert r["outcome"] == "win" and r["winners"] == [1] and r["scores"] == [0, 5, 0, 0]
-    assert r["melds"][0] == {"cards": ["rK", "rA", "rE"], "kind": "command", "points": 0,
-                             "exposed": True}
+    assert r["melds"][0] == {"cards": ["rK", "rA", "rE"], "kind": "command", "points": 0, "exposed": True}
     assert all(not m["exposed"] for m in r["melds"][1:])
     assert sorted(m["kind"] for m in r["melds"]) == ["command", "field"] + ["triple"] * 5
     assert sum(len(m["cards"]) for m in r["melds"]) == 21
@@ -515,23 +530,52 @@ def test_ssp_1_2_win_with_exposed_melds_and_concealed_partition():
 
 # ----- SSP-3: meld legality ------------------------------------------------------------
 
-@pytest.mark.parametrize("cards,kind", [
-    ("rK", "single"), ("F1", "single"), ("rA", None), ("rS", None),
-    ("rK rK", None), ("rK rK rK", None), ("rK rK rK rK", None),           # SSP-3.2
-    ("rA rA", "pair"), ("rA rA rA", "triple"), ("rA rA rA rA", "quad"), ("rA rA rA rA rA", None),
-    ("rS rS", "pair"), ("rS rS rS", "triple"), ("rS rS rS rS", "quad"),  # SSP-3.2 soldiers
-    ("rK rA rE", "command"), ("rR rH rC", "field"), ("yK rA rE", None), ("rR rH yC", None),
-    ("rK rA", None), ("rK rA rE rE", None), ("rA rE rR", None), ("rK rR rH", None),
-    ("rS yS wS", "soldiers"), ("rS yS wS gS", "soldiers"), ("rS rS yS", None),  # SSP-3.4
-    ("rS yS", None), ("rS yS wS wS", None), ("rS yS wS gS gS", None), ("rS yS rA", None),
-    ("F1 F2", None), ("F1 rK", None), ("F1 F2 F3", None), ("F1 rA rA", None),   # SSP-3.5
-])
+
+@pytest.mark.parametrize(
+    "cards,kind",
+    [
+        ("rK", "single"),
+        ("F1", "single"),
+        ("rA", None),
+        ("rS", None),
+        ("rK rK", None),
+        ("rK rK rK", None),
+        ("rK rK rK rK", None),  # SSP-3.2
+        ("rA rA", "pair"),
+        ("rA rA rA", "triple"),
+        ("rA rA rA rA", "quad"),
+        ("rA rA rA rA rA", None),
+        ("rS rS", "pair"),
+        ("rS rS rS", "triple"),
+        ("rS rS rS rS", "quad"),  # SSP-3.2 soldiers
+        ("rK rA rE", "command"),
+        ("rR rH rC", "field"),
+        ("yK rA rE", None),
+        ("rR rH yC", None),
+        ("rK rA", None),
+        ("rK rA rE rE", None),
+        ("rA rE rR", None),
+        ("rK rR rH", None),
+        ("rS yS wS", "soldiers"),
+        ("rS yS wS gS", "soldiers"),
+        ("rS rS yS", None),  # SSP-3.4
+        ("rS yS", None),
+        ("rS yS wS wS", None),
+        ("rS yS wS gS gS", None),
+        ("rS yS rA", None),
+        ("F1 F2", None),
+        ("F1 rK", None),
+        ("F1 F2 F3", None),
+        ("F1 rA rA", None),  # SSP-3.5
+    ],
+)
 def test_ssp_3_meld_legality(cards, kind):
     """SSP-3.1–3.5: exactly these card sets are melds."""
     assert classify([INDEX[x] for x in c(cards)]) == kind
 
 
 # ----- SSP-6.2 best partition against brute force ----------------------------------------
+
 
 def _melds_with(i: int, v: list[int]):
     """Every legal meld containing kind i whose other kinds are > i (brute force, SSP-3)."""
@@ -620,8 +664,11 @@ def test_ssp_6_2_best_partition_matches_brute_force():
             assert r is None, v
             continue
         complete += 1
-        assert r is not None and r[0] == max(b), ([CODES[i] for i in range(N_KINDS) for _ in
-                                                   range(v[i])], r, b)
+        assert r is not None and r[0] == max(b), (
+            [CODES[i] for i in range(N_KINDS) for _ in range(v[i])],
+            r,
+            b,
+        )
         used = [0] * N_KINDS
         for kind, m in r[1]:
             assert classify(m) == kind
@@ -636,8 +683,13 @@ def test_ssp_6_2_best_partition_matches_brute_force():
 def test_ssp_6_2_worked_checks():
     """SSP-6.2 worked checks: 4 Generals + 2 flowers + 5 triples = 15 (command/field would score
     less); rK with rA×3 rE×3 scores 3 (General single + triples) not 0 (command + pairs)."""
-    r = RULESET.score_hand({"concealed": c("rK yK wK gK F1 F2 rA rA rA rE rE rE rR rR rR rH rH "
-                                           "rC rC rC"), "exposed": [], "new_card": "rH"})
+    r = RULESET.score_hand(
+        {
+            "concealed": c("rK yK wK gK F1 F2 rA rA rA rE rE rE rR rR rR rH rH rC rC rC"),
+            "exposed": [],
+            "new_card": "rH",
+        }
+    )
     assert r["winning"] and r["total"] == 15
     assert sorted(m["kind"] for m in r["melds"]) == ["single"] * 6 + ["triple"] * 5
     v = [0] * N_KINDS
@@ -652,14 +704,25 @@ def test_ssp_6_2_worked_checks():
 
 def test_ssp_6_2_meld_values():
     """SSP-6.2: pair 0, General single 1, flower 3, triple 1, quad 2, mixed groups 0 [R]."""
-    vals = {"rA rA": 0, "rK": 1, "F5": 3, "rA rA rA": 1, "rA rA rA rA": 2, "rK rA rE": 0,
-            "rR rH rC": 0, "rS yS wS": 0, "rS yS wS gS": 0, "gS gS gS gS": 2}
+    vals = {
+        "rA rA": 0,
+        "rK": 1,
+        "F5": 3,
+        "rA rA rA": 1,
+        "rA rA rA rA": 2,
+        "rK rA rE": 0,
+        "rR rH rC": 0,
+        "rS yS wS": 0,
+        "rS yS wS gS": 0,
+        "gS gS gS gS": 2,
+    }
     for cards, pts in vals.items():
         idx = [INDEX[x] for x in c(cards)]
         assert meld_points(classify(idx), idx) == pts, cards
 
 
 # ----- SSP-1.3 / SSP-6.4 drawn deal ----------------------------------------------------
+
 
 def test_ssp_1_3_drawn_deal_after_last_card_windows():
     """SSP-1.3 / SSP-6.4: everyone passes everything: 37 draws, each with two claim rounds
@@ -703,36 +766,59 @@ def test_ssp_5_5_claim_then_untaken_discard_then_next_of_claimer_draws():
     discard = st.legal_actions(2)[0].id
     st.apply(2, discard)
     answer(st, {})
-    assert st.view(None)["table"]["claim"] == {"card": "F5", "owner": 3, "source": "draw",
-                                               "round": 1}
+    assert st.view(None)["table"]["claim"] == {"card": "F5", "owner": 3, "source": "draw", "round": 1}
 
 
 # ----- issue 3 item 4: the calculator's refusals ---------------------------------------
 
 FILL = ["rK"] * 4 + ["gR"] * 4 + ["wR"] * 4 + ["yR"] * 4
 
-@pytest.mark.parametrize("body,rule,needle", [
-    ({"concealed": ["rA"] * 5 + ["rK"] * 15, "exposed": [], "new_card": "F1"}, "SSP-2.1", "rA"),
-    ({"concealed": ["rA"] * 2 + ["rK"] * 4 + ["yK"] * 4 + ["wK"] * 4 + ["gK"] * 4 + ["F1", "F2"],
-      "exposed": [], "new_card": "F1"}, "SSP-2.1", "F1"),
-    ({"concealed": ["rA", "rA"] + ["rK"] * 4 + ["yK"] * 4 + ["wK"] * 4 + ["gK"] * 3,
-      "exposed": [["rA", "rA", "rA"]], "new_card": "F1"}, "SSP-2.1", "rA"),
-    ({"concealed": ["rK"] * 19, "exposed": [], "new_card": "F1"}, "SSP-1.2", "21"),
-    ({"concealed": ["rS"] * 4 + ["yS"] * 4 + ["wS"] * 4 + ["gS"] * 4 + ["F1", "F2", "F3", "F4", "F5"],
-      "exposed": [], "new_card": "rK"}, "SSP-1.2", "22"),
-    ({"concealed": FILL + ["F4", "F5"], "exposed": [["yK", "yK"]], "new_card": "F1"}, "SSP-3.5", "yK"),
-    ({"concealed": FILL + ["F4"], "exposed": [["yA", "rA", "rE"]], "new_card": "F1"},
-     "SSP-3.5", "yA"),
-    ({"concealed": FILL + ["F4", "F5"], "exposed": [["F2", "F3"]], "new_card": "F1"},
-     "SSP-3.5", "F2"),
-    ({"concealed": FILL + ["F4"], "exposed":
-      [["rS", "rS", "yS"]], "new_card": "F1"}, "SSP-3.5", "rS"),
-    ({"concealed": FILL + ["F4", "F5"],
-      "exposed": [["rA", "rA"]], "new_card": "F1"}, "SSP-5.3", "pair"),
-    ({"concealed": FILL + ["F4", "F5", "F3"],
-      "exposed": [["rA"]], "new_card": "F1"}, "SSP-3.5", "rA"),
-    ({"concealed": ["rK"] * 19, "exposed": [], "new_card": "zz"}, "SSP-2.2", "zz"),
-])
+
+@pytest.mark.parametrize(
+    "body,rule,needle",
+    [
+        ({"concealed": ["rA"] * 5 + ["rK"] * 15, "exposed": [], "new_card": "F1"}, "SSP-2.1", "rA"),
+        (
+            {
+                "concealed": ["rA"] * 2 + ["rK"] * 4 + ["yK"] * 4 + ["wK"] * 4 + ["gK"] * 4 + ["F1", "F2"],
+                "exposed": [],
+                "new_card": "F1",
+            },
+            "SSP-2.1",
+            "F1",
+        ),
+        (
+            {
+                "concealed": ["rA", "rA"] + ["rK"] * 4 + ["yK"] * 4 + ["wK"] * 4 + ["gK"] * 3,
+                "exposed": [["rA", "rA", "rA"]],
+                "new_card": "F1",
+            },
+            "SSP-2.1",
+            "rA",
+        ),
+        ({"concealed": ["rK"] * 19, "exposed": [], "new_card": "F1"}, "SSP-1.2", "21"),
+        (
+            {
+                "concealed": ["rS"] * 4
+                + ["yS"] * 4
+                + ["wS"] * 4
+                + ["gS"] * 4
+                + ["F1", "F2", "F3", "F4", "F5"],
+                "exposed": [],
+                "new_card": "rK",
+            },
+            "SSP-1.2",
+            "22",
+        ),
+        ({"concealed": FILL + ["F4", "F5"], "exposed": [["yK", "yK"]], "new_card": "F1"}, "SSP-3.5", "yK"),
+        ({"concealed": FILL + ["F4"], "exposed": [["yA", "rA", "rE"]], "new_card": "F1"}, "SSP-3.5", "yA"),
+        ({"concealed": FILL + ["F4", "F5"], "exposed": [["F2", "F3"]], "new_card": "F1"}, "SSP-3.5", "F2"),
+        ({"concealed": FILL + ["F4"], "exposed": [["rS", "rS", "yS"]], "new_card": "F1"}, "SSP-3.5", "rS"),
+        ({"concealed": FILL + ["F4", "F5"], "exposed": [["rA", "rA"]], "new_card": "F1"}, "SSP-5.3", "pair"),
+        ({"concealed": FILL + ["F4", "F5", "F3"], "exposed": [["rA"]], "new_card": "F1"}, "SSP-3.5", "rA"),
+        ({"concealed": ["rK"] * 19, "exposed": [], "new_card": "zz"}, "SSP-2.2", "zz"),
+    ],
+)
 def test_calculator_422_cases(body, rule, needle):
     """Issue 3 item 4: too many copies (concealed, exposed and new card together), a wrong card
     count, an illegal exposed meld (Generals pair, mixed colours, flowers together, one-colour
@@ -746,8 +832,11 @@ def test_calculator_422_cases(body, rule, needle):
 def test_calculator_exposed_melds_scored_and_listed_first():
     """SSP-6.2 / issue 3 item 4: exposed quad (2), General single (1), flower single (3),
     soldier group (0) listed first and unchanged; the concealed part at its best."""
-    body = {"concealed": c("rK yK rA rA rA rE rE rE yS yS yS"),
-            "exposed": [c("gH gH gH gH"), c("wK"), c("F2"), c("rS wS gS")], "new_card": "yS"}
+    body = {
+        "concealed": c("rK yK rA rA rA rE rE rE yS yS yS"),
+        "exposed": [c("gH gH gH gH"), c("wK"), c("F2"), c("rS wS gS")],
+        "new_card": "yS",
+    }
     r = RULESET.score_hand(body)
     assert r["winning"] and r["total"] == (2 + 1 + 3 + 0) + (1 + 1 + 1 + 1 + 2)
     assert [m["exposed"] for m in r["melds"][:4]] == [True] * 4
@@ -756,6 +845,7 @@ def test_calculator_exposed_melds_scored_and_listed_first():
 
 
 # ----- differential check: every claim window of seeded games against a reference ------------
+
 
 def _ref_options(fs: dict, seat: int, memo: dict) -> dict[str, int]:
     """The legal answers of `seat` and their SSP-5.2 levels, derived from the rules file alone
@@ -848,8 +938,9 @@ def test_ssp_5_every_window_of_seeded_games_matches_the_rules():
                 assert (bool(acts) and acts[-1].id == "pass") == (seat in fs["eligible"])
                 if got and rng.random() < 0.7:
                     answers[seat] = rng.choice(sorted(got))
-            exp = _expected(answers, {(s, a): _ref_options(fs, s, memo)[a]
-                                      for s, a in answers.items()}, fs["owner"])
+            exp = _expected(
+                answers, {(s, a): _ref_options(fs, s, memo)[a] for s, a in answers.items()}, fs["owner"]
+            )
             answer(st, answers, order=rng.sample(st.to_act(), len(st.to_act())))
             if exp is None:
                 continue
@@ -896,8 +987,14 @@ def test_ssp_5_3_claim_options_on_synthetic_hands_match_the_rules():
         seat = 2
         role = t % 6  # drawer; next after a drawer; next after a discarder; other (discard,
         # draw); the drawer on its untaken card's second round (SSP-5.4)
-        owner, source = [(2, "draw"), (1, "draw"), (1, "discard"), (0, "discard"), (0, "draw"),
-                         (2, "discard")][role]
+        owner, source = [
+            (2, "draw"),
+            (1, "draw"),
+            (1, "discard"),
+            (0, "discard"),
+            (0, "draw"),
+            (2, "discard"),
+        ][role]
         st.hands[seat] = list(v)
         st._open(x, owner, source, second=role == 5)
         fs = st.full_state()

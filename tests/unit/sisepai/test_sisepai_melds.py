@@ -26,11 +26,13 @@ def vec(s: str) -> tuple[int, ...]:
 
 
 def score(concealed: str, new: str, exposed=()):
-    return RULESET.score_hand({"concealed": codes(concealed), "exposed": [codes(m) for m in exposed],
-                               "new_card": new})
+    return RULESET.score_hand(
+        {"concealed": codes(concealed), "exposed": [codes(m) for m in exposed], "new_card": new}
+    )
 
 
 # ----- SSP-3 ----------------------------------------------------------------
+
 
 def test_ssp_3_1_single_general_or_flower():
     """SSP-3.1: a General alone or a flower alone."""
@@ -66,9 +68,21 @@ def test_ssp_3_5_nothing_else():
 
 # ----- SSP-6.2 meld values --------------------------------------------------
 
-@pytest.mark.parametrize("cards,points", [
-    ("rA rA", 0), ("rK", 1), ("F1", 3), ("rA rA rA", 1), ("rA rA rA rA", 2),
-    ("rK rA rE", 0), ("rR rH rC", 0), ("rS yS wS", 0), ("rS yS wS gS", 0)])
+
+@pytest.mark.parametrize(
+    "cards,points",
+    [
+        ("rA rA", 0),
+        ("rK", 1),
+        ("F1", 3),
+        ("rA rA rA", 1),
+        ("rA rA rA rA", 2),
+        ("rK rA rE", 0),
+        ("rR rH rC", 0),
+        ("rS yS wS", 0),
+        ("rS yS wS gS", 0),
+    ],
+)
 def test_ssp_6_2_meld_values(cards, points):
     """SSP-6.2: pair 0, single General 1, flower 3, triple 1, quad 2, mixed groups 0 [R]."""
     idx = [INDEX[c] for c in cards.split()]
@@ -82,8 +96,15 @@ def test_ssp_6_2_scoring_each_kind_in_a_winning_hand():
     by_kind = {}
     for m in res["melds"]:
         by_kind.setdefault(m["kind"], []).append(m["points"])
-    assert by_kind == {"single": [1, 3], "pair": [0], "triple": [1], "quad": [2], "command": [0],
-                       "field": [0], "soldiers": [0]}
+    assert by_kind == {
+        "single": [1, 3],
+        "pair": [0],
+        "triple": [1],
+        "quad": [2],
+        "command": [0],
+        "field": [0],
+        "soldiers": [0],
+    }
     assert res["total"] == 7
 
 
@@ -190,6 +211,7 @@ def test_ssp_1_2_is_complete():
 
 # ----- hand calculator ------------------------------------------------------
 
+
 def test_calculator_not_winning():
     """SSP-1.2: a hand that does not meld completely: winning false, total None, no melds."""
     res = score("rK yK wK gK F1 F2 rA rA rA rE rE rE rR rR rR rH rH rC rC rC", "gH")
@@ -204,18 +226,41 @@ def test_calculator_exposed_melds_count():
     assert sum(m["exposed"] for m in res["melds"]) == 1
 
 
-@pytest.mark.parametrize("body,rule,words", [
-    ({"concealed": ["rK"] * 20, "new_card": "rA"}, "SSP-2.1", "rK ×20"),
-    ({"concealed": ["rA"] * 4 + ["yA"] * 16, "new_card": "rA"}, "SSP-2.1", "rA ×5"),
-    ({"concealed": ["F1", "F1"] + ["yA"] * 2 + ["wA"] * 4 + ["gA"] * 4 + ["rE"] * 4 + ["yE"] * 4,
-      "new_card": "wE"}, "SSP-2.1", "F1 ×2"),
-    ({"concealed": ["xx"] + ["yA"] * 19, "new_card": "rA"}, "SSP-2.2", "xx"),
-    ({"concealed": ["yA"] * 3, "new_card": "rA"}, "SSP-1.2", "got 4"),
-    ({"concealed": codes("rK yK wK gK F1 F2 rA rA rA rE rE rE rH rH rC rC rC"), "new_card": "rH",
-      "exposed": [["rR", "yR", "wR"]]}, "SSP-3.5", "rR yR wR"),
-    ({"concealed": codes("rK yK wK gK F1 F2 rA rA rA rE rE rE rH rH rC rC rC rR"), "new_card": "rH",
-      "exposed": [["rR", "rR"]]}, "SSP-5.3", "pair"),
-])
+@pytest.mark.parametrize(
+    "body,rule,words",
+    [
+        ({"concealed": ["rK"] * 20, "new_card": "rA"}, "SSP-2.1", "rK ×20"),
+        ({"concealed": ["rA"] * 4 + ["yA"] * 16, "new_card": "rA"}, "SSP-2.1", "rA ×5"),
+        (
+            {
+                "concealed": ["F1", "F1"] + ["yA"] * 2 + ["wA"] * 4 + ["gA"] * 4 + ["rE"] * 4 + ["yE"] * 4,
+                "new_card": "wE",
+            },
+            "SSP-2.1",
+            "F1 ×2",
+        ),
+        ({"concealed": ["xx"] + ["yA"] * 19, "new_card": "rA"}, "SSP-2.2", "xx"),
+        ({"concealed": ["yA"] * 3, "new_card": "rA"}, "SSP-1.2", "got 4"),
+        (
+            {
+                "concealed": codes("rK yK wK gK F1 F2 rA rA rA rE rE rE rH rH rC rC rC"),
+                "new_card": "rH",
+                "exposed": [["rR", "yR", "wR"]],
+            },
+            "SSP-3.5",
+            "rR yR wR",
+        ),
+        (
+            {
+                "concealed": codes("rK yK wK gK F1 F2 rA rA rA rE rE rE rH rH rC rC rC rR"),
+                "new_card": "rH",
+                "exposed": [["rR", "rR"]],
+            },
+            "SSP-5.3",
+            "pair",
+        ),
+    ],
+)
 def test_calculator_invalid_hands(body, rule, words):
     """The calculator refuses impossible hands with InvalidHand naming the problem."""
     with pytest.raises(InvalidHand) as e:
@@ -224,10 +269,17 @@ def test_calculator_invalid_hands(body, rule, words):
     assert words in e.value.message
 
 
-@pytest.mark.parametrize("body", [None, {}, {"concealed": "rK", "new_card": "rA"},
-                                  {"concealed": ["rK"], "new_card": 3},
-                                  {"concealed": ["rK"], "new_card": "rA", "exposed": "rA"},
-                                  {"concealed": ["rK"], "new_card": "rA", "exposed": [[1]]}])
+@pytest.mark.parametrize(
+    "body",
+    [
+        None,
+        {},
+        {"concealed": "rK", "new_card": "rA"},
+        {"concealed": ["rK"], "new_card": 3},
+        {"concealed": ["rK"], "new_card": "rA", "exposed": "rA"},
+        {"concealed": ["rK"], "new_card": "rA", "exposed": [[1]]},
+    ],
+)
 def test_calculator_malformed_body(body):
     """The calculator refuses a malformed body with InvalidHand."""
     with pytest.raises(InvalidHand):

@@ -22,6 +22,7 @@ H_WHI = codes("wA wA wA wE wE wE wR wR wR wH wH wH wC wC wC gR gR gH gH F4")
 
 # ----- SSP-1 / SSP-2: table, cards, deal -----------------------------------
 
+
 def test_ssp_1_1_four_players():
     """SSP-1.1: four players play individually."""
     assert RULESET.players == 4
@@ -82,17 +83,25 @@ def test_ssp_2_3_deck_option_order():
     deck = stacked([], ["gC"])
     st = RULESET.new_game(3, {"dealer": 2}, deck)
     for p in range(4):
-        assert sorted(st.view(p)["hand"]) == sorted(deck[20 * p:20 * p + 20])
-    assert st.view(None)["table"]["claim"] == {"card": deck[80], "owner": 2, "source": "draw",
-                                               "round": 1}
+        assert sorted(st.view(p)["hand"]) == sorted(deck[20 * p : 20 * p + 20])
+    assert st.view(None)["table"]["claim"] == {"card": deck[80], "owner": 2, "source": "draw", "round": 1}
     assert st.full_state()["stock"] == deck[81:]
 
 
-@pytest.mark.parametrize("options,deck", [
-    ({"dealer": 4}, None), ({"dealer": -1}, None), ({"dealer": "1"}, None), ({"dealer": True}, None),
-    ({"colour": 1}, None), ("x", None),
-    ({}, ["rK"] * 117), ({}, stacked([], [])[:-1]), ({}, stacked([], [])[:-1] + ["zz"]),
-])
+@pytest.mark.parametrize(
+    "options,deck",
+    [
+        ({"dealer": 4}, None),
+        ({"dealer": -1}, None),
+        ({"dealer": "1"}, None),
+        ({"dealer": True}, None),
+        ({"colour": 1}, None),
+        ("x", None),
+        ({}, ["rK"] * 117),
+        ({}, stacked([], [])[:-1]),
+        ({}, stacked([], [])[:-1] + ["zz"]),
+    ],
+)
 def test_ssp_2_3_bad_setup(options, deck):
     """SSP-2.3 / SSP-2.1: bad options or a wrong deck raise InvalidSetup."""
     with pytest.raises(InvalidSetup):
@@ -100,6 +109,7 @@ def test_ssp_2_3_bad_setup(options, deck):
 
 
 # ----- SSP-4: a turn --------------------------------------------------------
+
 
 def test_ssp_4_1_drawn_and_discarded_cards_are_public():
     """SSP-4.1: every seat (and spectators) sees the drawn card, then the discard."""
@@ -184,6 +194,7 @@ def test_ssp_4_5_claim_that_leaves_only_generals_and_flowers():
 
 # ----- SSP-5: claims ----------------------------------------------------------
 
+
 def test_ssp_5_1_every_eligible_seat_answers_drawer_first():
     """SSP-5.1: on a drawn card all four answer, in turn order from the drawer."""
     st = game([], ["gC"], dealer=2)
@@ -233,8 +244,9 @@ def test_ssp_5_2_level_1_drawer_win_beats_other_win():
     assert st.result()["winners"] == [0]
 
 
-@pytest.mark.parametrize("dealer,winners,expected", [(0, (2, 3), 2), (2, (3, 1), 3), (1, (3, 0), 3),
-                                                     (3, (2, 1), 1)])
+@pytest.mark.parametrize(
+    "dealer,winners,expected", [(0, (2, 3), 2), (2, (3, 1), 3), (1, (3, 0), 3), (3, (2, 1), 1)]
+)
 def test_ssp_5_2_level_2_ties_in_turn_order(dealer, winners, expected):
     """SSP-5.2 level 2 ties: two other seats' wins go in turn order from the card's owner."""
     hands = [[], [], [], []]
@@ -255,8 +267,9 @@ def test_ssp_5_2_level_2_win_beats_identical_triple():
     assert ids(st, 3) == ["claim:triple:gS,gS,gS", "pass"]
     answer_all(st, {2: "win", 3: "claim:triple:gS,gS,gS"})
     assert st.result()["winners"] == [2]
-    assert {"cards": ["rS", "yS", "gS"], "kind": "soldiers", "points": 0,
-            "exposed": False} in st.result()["melds"]
+    assert {"cards": ["rS", "yS", "gS"], "kind": "soldiers", "points": 0, "exposed": False} in st.result()[
+        "melds"
+    ]
 
 
 def test_ssp_5_2_level_3_triple_beats_drawer_meld():
@@ -323,8 +336,13 @@ def test_ssp_5_3_quad_claim_exposes_four():
 def test_ssp_5_3_next_player_mixed_groups_of_3_or_4():
     """SSP-5.3: the next player may claim a soldier group of 3 or 4 and a field group."""
     st = game([[], codes("yS wS gS")], ["rS"])
-    assert ids(st, 1) == ["claim:soldiers:rS,yS,wS", "claim:soldiers:rS,yS,gS",
-                          "claim:soldiers:rS,wS,gS", "claim:soldiers:rS,yS,wS,gS", "pass"]
+    assert ids(st, 1) == [
+        "claim:soldiers:rS,yS,wS",
+        "claim:soldiers:rS,yS,gS",
+        "claim:soldiers:rS,wS,gS",
+        "claim:soldiers:rS,yS,wS,gS",
+        "pass",
+    ]
     assert all(ids(st, s) == ["pass"] for s in (0, 2, 3))
     answer_all(st, {1: "claim:soldiers:rS,yS,wS,gS"})
     assert st.exposed[1] == [("soldiers", (6, 13, 20, 27))]
@@ -397,8 +415,7 @@ def test_ssp_5_4_untaken_drawn_general_becomes_discard_too():
     """SSP-5.4 [R]: an untaken drawn General also becomes the drawer's discard."""
     st = game([], ["wK"])
     answer_all(st, {})
-    assert st.view(None)["table"]["claim"] == {"card": "wK", "owner": 0, "source": "discard",
-                                               "round": 2}
+    assert st.view(None)["table"]["claim"] == {"card": "wK", "owner": 0, "source": "discard", "round": 2}
     answer_all(st, {})
     assert st.view(None)["seats"][0]["discards"] == ["wK"]
 
@@ -441,8 +458,7 @@ def test_ssp_1_2_win_ends_the_deal():
 
 def test_ssp_1_2_win_with_exposed_melds():
     """SSP-1.2: exposed melds count toward the 21 cards."""
-    st = game([[], [], codes("rA rA yA yA yA yE yE yE yR yR yR yH yH yH yC yC yC gE gE gA")],
-              ["rA", "F1"])
+    st = game([[], [], codes("rA rA yA yA yA yE yE yE yR yR yR yH yH yH yC yC yC gE gE gA")], ["rA", "F1"])
     answer_all(st, {2: "claim:triple:rA,rA,rA"})  # not a win yet: gA is loose (SSP-4.3)
     st.apply(2, "discard:gA")
     answer_all(st, {})

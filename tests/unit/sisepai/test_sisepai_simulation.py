@@ -16,8 +16,13 @@ from domain.sisepai.cards import INDEX, discardable
 from domain.sisepai.melds import best_partition, classify, meld_points
 from tests.unit.sisepai.helpers import check_invariants
 
-MIXES = [("random",) * 4, ("basic",) * 4, ("basic", "random", "basic", "random"),
-         ("random", "basic", "random", "basic"), ("basic", "basic", "basic", "random")]
+MIXES = [
+    ("random",) * 4,
+    ("basic",) * 4,
+    ("basic", "random", "basic", "random"),
+    ("random", "basic", "random", "basic"),
+    ("basic", "basic", "basic", "random"),
+]
 # 37 draws; per draw at most 2 windows of 4 answers, plus claims/discards bounded by hand sizes
 STEP_BOUND = 37 * 8 + 4 * 20 * 5
 

@@ -89,7 +89,8 @@ def test_ssp_6_1_finished_view_reveals_everything():
         assert all(len(s["hand"]) == s["hand_count"] for s in v["seats"])
         assert v["result"] == st.result()
     assert sorted(st.view(None)["seats"][2]["hand"]) == sorted(
-        codes("yA yA yA yE yE yE yR yR yR yH yH yH yC yC yC gA gA gE gE F3 F1"))
+        codes("yA yA yA yE yE yE yR yR yR yH yH yH yC yC yC gA gA gE gE F3 F1")
+    )
 
 
 def test_ssp_6_3_result_winner_total_losers_nothing():
@@ -122,14 +123,18 @@ def test_clone_is_independent():
 
 # ----- golden legal-action counts (recorded from this implementation) ----------
 
-@pytest.mark.parametrize("seed,steps,seat,count,some_ids", [
-    (1, 0, 1, 2, ["claim:field:gR,gH,gC", "pass"]),
-    (1, 12, 2, 14, ["discard:rA", "discard:rH"]),
-    (5, 69, 2, 3, ["claim:triple:yS,yS,yS", "claim:quad:yS,yS,yS,yS"]),
-    (12, 54, 1, 3, ["claim:triple:wH,wH,wH", "claim:field:wR,wH,wC"]),
-    (15, 42, 3, 5, ["claim:soldiers:yS,wS,gS", "claim:soldiers:rS,yS,wS,gS"]),
-    (16, 21, 1, 3, ["claim:triple:yR,yR,yR", "claim:field:yR,yH,yC", "pass"]),
-])
+
+@pytest.mark.parametrize(
+    "seed,steps,seat,count,some_ids",
+    [
+        (1, 0, 1, 2, ["claim:field:gR,gH,gC", "pass"]),
+        (1, 12, 2, 14, ["discard:rA", "discard:rH"]),
+        (5, 69, 2, 3, ["claim:triple:yS,yS,yS", "claim:quad:yS,yS,yS,yS"]),
+        (12, 54, 1, 3, ["claim:triple:wH,wH,wH", "claim:field:wR,wH,wC"]),
+        (15, 42, 3, 5, ["claim:soldiers:yS,wS,gS", "claim:soldiers:rS,yS,wS,gS"]),
+        (16, 21, 1, 3, ["claim:triple:yR,yR,yR", "claim:field:yR,yH,yC", "pass"]),
+    ],
+)
 def test_golden_legal_action_counts(seed, steps, seat, count, some_ids):
     """Golden positions: deal with a fixed seed, play seeded AI steps, count legal actions."""
     st = play_random(seed, steps, LEVELS)
