@@ -13,6 +13,7 @@ import hashlib
 import hmac
 import secrets
 import threading
+import time
 import uuid
 from collections import OrderedDict
 from collections.abc import Callable
@@ -35,6 +36,7 @@ from service.errors import (
     StaleVersion,
     Unauthorized,
 )
+from service.observer import NullObserver, ServiceObserver
 from service.replay import MAX_DECISIONS, ai_rng, decide_automatically, new_state
 from store.base import EventStore, GameRecord, IdempotentResponse, StoredEvent, VersionConflict
 
@@ -96,8 +98,10 @@ class GameService:
         rulesets: dict[str, Ruleset] | None = None,
         clock: Callable[[], str] = utc_now,
         cache_size: int = 512,
+        observer: ServiceObserver | None = None,
     ):
         self.store = store
+        self.observer: ServiceObserver = observer or NullObserver()
         self.rulesets = RULESETS if rulesets is None else rulesets
         self.clock = clock
         self._cache = _StateCache(cache_size)
@@ -160,9 +164,14 @@ class GameService:
         pending.add("game_created", created)
         loaded = Loaded(record, created, ruleset, state, 0, "", False)
         self._advance(loaded, pending)
+        started = time.perf_counter()
         self.store.create_game(
             record, {seat: token_hash(tok) for seat, tok in tokens.items()}, pending.events
         )
+        self.observer.store_appended(time.perf_counter() - started)
+        self.observer.game_created(ruleset.id)
+        if loaded.finished:
+            self.observer.game_finished(ruleset.id)
         self._remember(loaded, pending)
         return {
             "id": game_id,
@@ -440,7 +449,9 @@ class GameService:
         if idempotency_key is not None:
             idem = IdempotentResponse(idempotency_key, request_hash, response)
         try:
+            started = time.perf_counter()
             self.store.append(game_id, loaded.version, pending.events, idem)
+            self.observer.store_appended(time.perf_counter() - started)
         except VersionConflict as exc:
             if idempotency_key is not None:
                 earlier = self.store.idempotent_response(game_id, idempotency_key)
@@ -450,6 +461,8 @@ class GameService:
                 f"another action was accepted first; the game is at version {exc.current_version}",
                 current_version=exc.current_version,
             ) from None
+        if working.finished:
+            self.observer.game_finished(working.ruleset.id)
         self._cache.put(working)
         return response
 
@@ -493,6 +506,7 @@ class GameService:
                 )
                 loaded.finished = True
                 return
+            started = time.perf_counter()
             decision = decide_automatically(
                 state,
                 loaded.created["seats"],
@@ -502,6 +516,8 @@ class GameService:
             if decision is None:
                 return
             seat, action, by = decision
+            if by.startswith("ai:"):
+                self.observer.ai_decided(loaded.ruleset.id, by[3:], time.perf_counter() - started)
             self._record(loaded, pending, seat, action.id, by)
         raise RuntimeError(f"game {loaded.record.id} did not settle after {MAX_DECISIONS} decisions")
 
