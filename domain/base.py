@@ -105,6 +105,16 @@ class State(abc.ABC):
     @abc.abstractmethod
     def is_finished(self) -> bool: ...
 
+    def answer_window(self) -> tuple[int, ...] | None:
+        """The seats answering the open claim window, in the order their answers are
+        recorded, or None when no window is open.
+
+        In a window several seats answer the same public card and each answer stays
+        secret until the last one is in; the result does not depend on the order the
+        answers arrive in. Rulesets without such windows keep this default.
+        """
+        return None
+
     @abc.abstractmethod
     def result(self) -> dict[str, Any] | None:
         """None while active. Once finished: {"outcome": "win"|"draw"|...,

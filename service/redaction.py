@@ -5,6 +5,11 @@ only what `State.public_action` said at the time (no action id, no `by`:
 nothing tells whether a pass was chosen or automatic). Redacted events carry
 no hashes either: a hash over a hidden action could be brute-forced back to
 the action. Once the game is finished everything is public.
+
+Times: while a game runs, an event read by anyone but its own seat carries its time
+to the second only. Microseconds would tell an AI's instant automatic pass from a
+decision that took thought; whole seconds do not. The hash chain covers the full
+time, which the export reveals once the game is over.
 """
 
 from __future__ import annotations
@@ -17,13 +22,19 @@ from store.base import StoredEvent
 def event_for(event: StoredEvent, viewer: int | None, finished: bool) -> dict[str, Any]:
     if finished:
         return event.to_dict()
-    base = {"version": event.version, "type": event.type, "time": event.time}
+    base = {"version": event.version, "type": event.type, "time": to_the_second(event.time)}
     payload = event.payload
     if event.type == "action":
         if viewer is not None and payload["seat"] == viewer:
-            return {**base, "payload": dict(payload)}
+            return {**base, "time": event.time, "payload": dict(payload)}
         return {**base, "payload": {"seat": payload["seat"], "public": payload["public"]}}
     if event.type == "game_created":
         return {**base, "payload": dict(payload)}  # holds no secret: the seed and deck are not in it
     # Any other event type is not public before the end (game_finished only exists at the end).
     return {**base, "payload": {}}
+
+
+def to_the_second(time: str) -> str:
+    """An ISO-8601 UTC time without its fraction of a second ("…T13:20:02.123456Z" → "…T13:20:02Z")."""
+    head, dot, _ = time.partition(".")
+    return head + "Z" if dot else time

@@ -22,6 +22,10 @@ class GameRecord:
     nonce: str  # random salt of the seed commitment, secret until finished
     deck: list[str] | None  # custom deck, secret until finished
     created_at: str
+    # "server" (drawn by the service from `secrets`) or "client" (chosen by whoever created the
+    # game, who may then know every hand); a game stored before this was recorded counts as
+    # "client", the claim that promises less.
+    seed_source: str = "client"
 
 
 @dataclass(frozen=True)
@@ -47,9 +51,32 @@ class StoredEvent:
 
 @dataclass(frozen=True)
 class IdempotentResponse:
+    """The response of an acknowledged request, kept under its Idempotency-Key.
+
+    Keys belong to one seat of one game: another seat's identical key is another request.
+    """
+
     key: str
     request_hash: str
     response: dict[str, Any]
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
+class SealedAnswer:
+    """A person's answer to an open claim window, acknowledged but not yet in the log.
+
+    While other people still have to answer, an answer is kept here, durably, instead
+    of being appended: an appended event would tell everyone (by its version number
+    alone) that this seat has answered. The window's answers enter the log together,
+    in the window's recording order, when the last one arrives.
+    """
+
+    game_id: str
+    at_version: int  # the stream head when the window opened; the log does not move while sealed
+    seat: int
+    action: str
+    time: str
 
 
 class VersionConflict(Exception):
@@ -58,6 +85,10 @@ class VersionConflict(Exception):
     def __init__(self, current_version: int):
         super().__init__(f"stale version; current version is {current_version}")
         self.current_version = current_version
+
+
+class SealConflict(Exception):
+    """Another answer was sealed (or the window settled) since the caller looked: reload and retry."""
 
 
 class EventStore(abc.ABC):
@@ -89,15 +120,37 @@ class EventStore(abc.ABC):
         expected_version: int,
         events: list[StoredEvent],
         idempotent: IdempotentResponse | None = None,
+        sealed_before: int = 0,
     ) -> None:
         """Append events in one transaction if the stream is still at expected_version.
 
         Raises VersionConflict otherwise (nothing is written). `idempotent`, when
-        given, is stored in the same transaction.
+        given, is stored in the same transaction. The game's sealed answers, which
+        must number `sealed_before` (else SealConflict), are deleted in the same
+        transaction: the events appended now carry them.
         """
 
     @abc.abstractmethod
-    def idempotent_response(self, game_id: str, key: str) -> IdempotentResponse | None: ...
+    def idempotent_response(
+        self, game_id: str, key: str, seat: int | None = None
+    ) -> IdempotentResponse | None:
+        """The response kept under (game, seat, key), or None."""
+
+    @abc.abstractmethod
+    def seal(
+        self, answer: SealedAnswer, sealed_before: int, idempotent: IdempotentResponse | None = None
+    ) -> None:
+        """Keep `answer` in one transaction if the stream is still at `answer.at_version`
+        (else VersionConflict) and the game holds exactly `sealed_before` sealed answers
+        (else SealConflict). Nothing is written on a conflict."""
+
+    @abc.abstractmethod
+    def sealed_answers(self, game_id: str) -> list[SealedAnswer]:
+        """The game's sealed answers, in the order they were kept."""
+
+    @abc.abstractmethod
+    def seed_sources(self, game_ids: list[str]) -> dict[str, str]:
+        """`seed_source` of each of `game_ids` that exists."""
 
     @abc.abstractmethod
     def feed(self, after: int = 0, limit: int = 100) -> list[tuple[int, StoredEvent]]:

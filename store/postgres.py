@@ -41,7 +41,15 @@ import psycopg
 from psycopg.types.json import Json
 from psycopg_pool import ConnectionPool
 
-from store.base import EventStore, GameRecord, IdempotentResponse, StoredEvent, VersionConflict
+from store.base import (
+    EventStore,
+    GameRecord,
+    IdempotentResponse,
+    SealConflict,
+    SealedAnswer,
+    StoredEvent,
+    VersionConflict,
+)
 
 # `payload`, `deck` and `response` are `json` (not `jsonb`): json keeps the
 # exact text that was written, so key order and number spelling survive a
@@ -75,13 +83,25 @@ CREATE TABLE IF NOT EXISTS events (
 );
 CREATE TABLE IF NOT EXISTS idempotency (
     game_id TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
     key TEXT NOT NULL,
     request_hash TEXT NOT NULL,
     response JSON NOT NULL,
-    PRIMARY KEY (game_id, key)
+    PRIMARY KEY (game_id, seat, key)
+);
+CREATE TABLE IF NOT EXISTS sealed_answers (
+    ordinal BIGSERIAL PRIMARY KEY,
+    game_id TEXT NOT NULL REFERENCES games(id),
+    at_version INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    time TEXT NOT NULL,
+    UNIQUE (game_id, seat)
 );
 CREATE INDEX IF NOT EXISTS seat_tokens_game_id ON seat_tokens (game_id);
+ALTER TABLE games ADD COLUMN IF NOT EXISTS seed_source TEXT;
 """
+NO_SEAT = -1  # the seat column of a key kept without a seat
 
 # Concurrent `CREATE TABLE IF NOT EXISTS` from several processes can still
 # fail on the catalog's unique index; an advisory lock serialises them.
@@ -97,7 +117,27 @@ def _dumps(obj: Any) -> str:
 def ensure_schema(conn: psycopg.Connection) -> None:
     with conn.transaction():
         conn.execute("SELECT pg_advisory_xact_lock(%s)", (_SCHEMA_LOCK_KEY,))
+        _migrate_idempotency(conn)
         conn.execute(SCHEMA)
+
+
+def _migrate_idempotency(conn: psycopg.Connection) -> None:
+    """Keys were once per game; now per (game, seat): add the seat, taken from the view each
+    kept response holds, and widen the primary key."""
+    columns = {
+        r[0]
+        for r in conn.execute(
+            "SELECT column_name FROM information_schema.columns"
+            " WHERE table_schema = current_schema() AND table_name = 'idempotency'"
+        ).fetchall()
+    }
+    if not columns or "seat" in columns:
+        return
+    conn.execute("ALTER TABLE idempotency ADD COLUMN seat INTEGER")
+    conn.execute("UPDATE idempotency SET seat = COALESCE((response->'view'->>'seat')::int, -1)")
+    conn.execute("ALTER TABLE idempotency ALTER COLUMN seat SET NOT NULL")
+    conn.execute("ALTER TABLE idempotency DROP CONSTRAINT idempotency_pkey")
+    conn.execute("ALTER TABLE idempotency ADD PRIMARY KEY (game_id, seat, key)")
 
 
 class PostgresStore(EventStore):
@@ -168,7 +208,8 @@ class PostgresStore(EventStore):
     def create_game(self, game: GameRecord, token_hashes: dict[int, str], events: list[StoredEvent]) -> None:
         with self._pool().connection() as conn, conn.transaction():
             conn.execute(
-                "INSERT INTO games (id, ruleset, seed, nonce, deck, created_at) VALUES (%s, %s, %s, %s, %s, %s)",
+                "INSERT INTO games (id, ruleset, seed, nonce, deck, created_at, seed_source)"
+                " VALUES (%s, %s, %s, %s, %s, %s, %s)",
                 (
                     game.id,
                     game.ruleset,
@@ -176,6 +217,7 @@ class PostgresStore(EventStore):
                     game.nonce,
                     None if game.deck is None else Json(game.deck, dumps=_dumps),
                     game.created_at,
+                    game.seed_source,
                 ),
             )
             if token_hashes:
@@ -190,12 +232,13 @@ class PostgresStore(EventStore):
 
     def get_game(self, game_id: str) -> GameRecord | None:
         rows = self._read(
-            "SELECT id, ruleset, seed, nonce, deck, created_at FROM games WHERE id = %s", (game_id,)
+            "SELECT id, ruleset, seed, nonce, deck, created_at, seed_source FROM games WHERE id = %s",
+            (game_id,),
         )
         if not rows:
             return None
         r = rows[0]
-        return GameRecord(r[0], r[1], int(r[2]), r[3], r[4], r[5])
+        return GameRecord(r[0], r[1], int(r[2]), r[3], r[4], r[5], r[6] or "client")
 
     def seat_for_token(self, token_hash: str) -> tuple[str, int] | None:
         rows = self._read("SELECT game_id, seat FROM seat_tokens WHERE token_hash = %s", (token_hash,))
@@ -221,36 +264,84 @@ class PostgresStore(EventStore):
         expected_version: int,
         events: list[StoredEvent],
         idempotent: IdempotentResponse | None = None,
+        sealed_before: int = 0,
     ) -> None:
         with self._pool().connection() as conn:
             current = expected_version
             try:
                 with conn.transaction():
                     self._lock_events(conn)
-                    # READ COMMITTED: this statement runs after the lock is
-                    # granted, so it sees every append committed before ours.
-                    row = conn.execute(
-                        "SELECT MAX(version) FROM events WHERE game_id = %s", (game_id,)
-                    ).fetchone()
-                    current = (row[0] if row else None) or 0
-                    if current != expected_version:
-                        raise VersionConflict(current)
+                    current = self._check_head(conn, game_id, expected_version, sealed_before)
                     self._insert_events(conn, events)
-                    if idempotent is not None:
-                        conn.execute(
-                            "INSERT INTO idempotency (game_id, key, request_hash, response)"
-                            " VALUES (%s, %s, %s, %s)",
-                            (
-                                game_id,
-                                idempotent.key,
-                                idempotent.request_hash,
-                                Json(idempotent.response, dumps=_dumps),
-                            ),
-                        )
+                    if sealed_before:
+                        conn.execute("DELETE FROM sealed_answers WHERE game_id = %s", (game_id,))
+                    self._insert_idempotent(conn, game_id, idempotent)
             except psycopg.errors.IntegrityError as exc:
                 # UNIQUE(game_id, version), an idempotency key or an unknown game; the
                 # transaction was rolled back, nothing is written.
                 raise VersionConflict(current) from exc
+
+    @staticmethod
+    def _check_head(conn: psycopg.Connection, game_id: str, expected_version: int, sealed_before: int) -> int:
+        # READ COMMITTED: called after the lock is granted, so it sees every append
+        # (and every sealed answer) committed before ours.
+        row = conn.execute("SELECT MAX(version) FROM events WHERE game_id = %s", (game_id,)).fetchone()
+        current = (row[0] if row else None) or 0
+        if current != expected_version:
+            raise VersionConflict(current)
+        row = conn.execute("SELECT COUNT(*) FROM sealed_answers WHERE game_id = %s", (game_id,)).fetchone()
+        sealed = row[0] if row else 0
+        if sealed != sealed_before:
+            raise SealConflict(f"{sealed} sealed answers, expected {sealed_before}")
+        return current
+
+    @staticmethod
+    def _insert_idempotent(conn: psycopg.Connection, game_id: str, idem: IdempotentResponse | None) -> None:
+        if idem is not None:
+            conn.execute(
+                "INSERT INTO idempotency (game_id, seat, key, request_hash, response)"
+                " VALUES (%s, %s, %s, %s, %s)",
+                (
+                    game_id,
+                    NO_SEAT if idem.seat is None else idem.seat,
+                    idem.key,
+                    idem.request_hash,
+                    Json(idem.response, dumps=_dumps),
+                ),
+            )
+
+    def seal(
+        self, answer: SealedAnswer, sealed_before: int, idempotent: IdempotentResponse | None = None
+    ) -> None:
+        with self._pool().connection() as conn:
+            current = answer.at_version
+            try:
+                with conn.transaction():
+                    # The same lock as appends: a seal and a settling append never interleave.
+                    self._lock_events(conn)
+                    current = self._check_head(conn, answer.game_id, answer.at_version, sealed_before)
+                    conn.execute(
+                        "INSERT INTO sealed_answers (game_id, at_version, seat, action, time)"
+                        " VALUES (%s, %s, %s, %s, %s)",
+                        (answer.game_id, answer.at_version, answer.seat, answer.action, answer.time),
+                    )
+                    self._insert_idempotent(conn, answer.game_id, idempotent)
+            except psycopg.errors.IntegrityError as exc:
+                raise VersionConflict(current) from exc
+
+    def sealed_answers(self, game_id: str) -> list[SealedAnswer]:
+        rows = self._read(
+            "SELECT game_id, at_version, seat, action, time FROM sealed_answers"
+            " WHERE game_id = %s ORDER BY ordinal",
+            (game_id,),
+        )
+        return [SealedAnswer(r[0], r[1], r[2], r[3], r[4]) for r in rows]
+
+    def seed_sources(self, game_ids: list[str]) -> dict[str, str]:
+        if not game_ids:
+            return {}
+        rows = self._read("SELECT id, seed_source FROM games WHERE id = ANY(%s)", (list(game_ids),))
+        return {r[0]: r[1] or "client" for r in rows}
 
     def feed(self, after: int = 0, limit: int = 100) -> list[tuple[int, StoredEvent]]:
         # Positions are committed in order (see _lock_events), so `position > after` skips nothing.
@@ -269,12 +360,15 @@ class PostgresStore(EventStore):
         )
         return {r[0] for r in rows}
 
-    def idempotent_response(self, game_id: str, key: str) -> IdempotentResponse | None:
+    def idempotent_response(
+        self, game_id: str, key: str, seat: int | None = None
+    ) -> IdempotentResponse | None:
         rows = self._read(
-            "SELECT key, request_hash, response FROM idempotency WHERE game_id = %s AND key = %s",
-            (game_id, key),
+            "SELECT key, request_hash, response FROM idempotency"
+            " WHERE game_id = %s AND seat = %s AND key = %s",
+            (game_id, NO_SEAT if seat is None else seat, key),
         )
-        return None if not rows else IdempotentResponse(rows[0][0], rows[0][1], rows[0][2])
+        return None if not rows else IdempotentResponse(rows[0][0], rows[0][1], rows[0][2], seat)
 
     def close(self) -> None:
         pool = self._pools.pop(os.getpid(), None)

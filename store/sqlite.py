@@ -14,7 +14,15 @@ import sqlite3
 import threading
 import time
 
-from store.base import EventStore, GameRecord, IdempotentResponse, StoredEvent, VersionConflict
+from store.base import (
+    EventStore,
+    GameRecord,
+    IdempotentResponse,
+    SealConflict,
+    SealedAnswer,
+    StoredEvent,
+    VersionConflict,
+)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -43,12 +51,25 @@ CREATE TABLE IF NOT EXISTS events (
 );
 CREATE TABLE IF NOT EXISTS idempotency (
     game_id TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
     key TEXT NOT NULL,
     request_hash TEXT NOT NULL,
     response TEXT NOT NULL,
-    PRIMARY KEY (game_id, key)
+    PRIMARY KEY (game_id, seat, key)
+);
+CREATE TABLE IF NOT EXISTS sealed_answers (
+    ordinal INTEGER PRIMARY KEY AUTOINCREMENT,
+    game_id TEXT NOT NULL REFERENCES games(id),
+    at_version INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    time TEXT NOT NULL,
+    UNIQUE (game_id, seat)
 );
 """
+# Columns added after the first release: (table, column, definition) for ALTER TABLE.
+MIGRATIONS = (("games", "seed_source", "TEXT"),)
+NO_SEAT = -1  # the seat column of a key kept without a seat
 
 
 class SqliteStore(EventStore):
@@ -60,7 +81,34 @@ class SqliteStore(EventStore):
         if path != ":memory:":
             os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
         self._local = threading.local()
-        self._write(lambda conn: [conn.execute(stmt) for stmt in SCHEMA.split(";") if stmt.strip()])
+        self._write(self._create_schema)
+
+    @staticmethod
+    def _create_schema(conn: sqlite3.Connection) -> None:
+        SqliteStore._migrate_idempotency(conn)
+        for stmt in SCHEMA.split(";"):
+            if stmt.strip():
+                conn.execute(stmt)
+        for table, column, definition in MIGRATIONS:
+            columns = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+            if column not in columns:
+                conn.execute(f"ALTER TABLE {table} ADD COLUMN {column} {definition}")
+
+    @staticmethod
+    def _migrate_idempotency(conn: sqlite3.Connection) -> None:
+        """Keys were once per game; now per (game, seat). Rebuild an old table, taking each
+        kept response's seat from the view it holds."""
+        columns = {row[1] for row in conn.execute("PRAGMA table_info(idempotency)")}
+        if not columns or "seat" in columns:
+            return
+        conn.execute("ALTER TABLE idempotency RENAME TO idempotency_per_game")
+        conn.execute(SCHEMA[SCHEMA.index("CREATE TABLE IF NOT EXISTS idempotency") :].split(";")[0])
+        conn.execute(
+            "INSERT INTO idempotency (game_id, seat, key, request_hash, response)"
+            " SELECT game_id, COALESCE(json_extract(response, '$.view.seat'), -1), key, request_hash,"
+            " response FROM idempotency_per_game"
+        )
+        conn.execute("DROP TABLE idempotency_per_game")
 
     def _connect(self) -> sqlite3.Connection:
         conn = getattr(self._local, "conn", None)
@@ -122,7 +170,8 @@ class SqliteStore(EventStore):
     def create_game(self, game: GameRecord, token_hashes: dict[int, str], events: list[StoredEvent]) -> None:
         def tx(conn):
             conn.execute(
-                "INSERT INTO games (id, ruleset, seed, nonce, deck, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (id, ruleset, seed, nonce, deck, created_at, seed_source)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (
                     game.id,
                     game.ruleset,
@@ -130,6 +179,7 @@ class SqliteStore(EventStore):
                     game.nonce,
                     None if game.deck is None else json.dumps(game.deck),
                     game.created_at,
+                    game.seed_source,
                 ),
             )
             conn.executemany(
@@ -143,13 +193,16 @@ class SqliteStore(EventStore):
     def get_game(self, game_id: str) -> GameRecord | None:
         row = (
             self._connect()
-            .execute("SELECT id, ruleset, seed, nonce, deck, created_at FROM games WHERE id = ?", (game_id,))
+            .execute(
+                "SELECT id, ruleset, seed, nonce, deck, created_at, seed_source FROM games WHERE id = ?",
+                (game_id,),
+            )
             .fetchone()
         )
         if row is None:
             return None
         deck = None if row[4] is None else json.loads(row[4])
-        return GameRecord(row[0], row[1], int(row[2]), row[3], deck, row[5])
+        return GameRecord(row[0], row[1], int(row[2]), row[3], deck, row[5], row[6] or "client")
 
     def seat_for_token(self, token_hash: str) -> tuple[str, int] | None:
         row = (
@@ -187,34 +240,99 @@ class SqliteStore(EventStore):
         expected_version: int,
         events: list[StoredEvent],
         idempotent: IdempotentResponse | None = None,
+        sealed_before: int = 0,
     ) -> None:
         def tx(conn):
-            row = conn.execute("SELECT MAX(version) FROM events WHERE game_id = ?", (game_id,)).fetchone()
-            current = row[0] or 0
-            if current != expected_version:
-                raise VersionConflict(current)
+            current = self._check_head(conn, game_id, expected_version, sealed_before)
             try:
                 self._insert_events(conn, events)
-                if idempotent is not None:
-                    conn.execute(
-                        "INSERT INTO idempotency (game_id, key, request_hash, response) VALUES (?, ?, ?, ?)",
-                        (game_id, idempotent.key, idempotent.request_hash, json.dumps(idempotent.response)),
-                    )
+                if sealed_before:
+                    conn.execute("DELETE FROM sealed_answers WHERE game_id = ?", (game_id,))
+                self._insert_idempotent(conn, game_id, idempotent)
             except sqlite3.IntegrityError as exc:  # UNIQUE(game_id, version) or a key raced us
                 raise VersionConflict(current) from exc
 
         self._write(tx)
 
-    def idempotent_response(self, game_id: str, key: str) -> IdempotentResponse | None:
+    @staticmethod
+    def _check_head(conn: sqlite3.Connection, game_id: str, expected_version: int, sealed_before: int) -> int:
+        row = conn.execute("SELECT MAX(version) FROM events WHERE game_id = ?", (game_id,)).fetchone()
+        current = row[0] or 0
+        if current != expected_version:
+            raise VersionConflict(current)
+        (sealed,) = conn.execute(
+            "SELECT COUNT(*) FROM sealed_answers WHERE game_id = ?", (game_id,)
+        ).fetchone()
+        if sealed != sealed_before:
+            raise SealConflict(f"{sealed} sealed answers, expected {sealed_before}")
+        return current
+
+    @staticmethod
+    def _insert_idempotent(conn: sqlite3.Connection, game_id: str, idem: IdempotentResponse | None) -> None:
+        if idem is not None:
+            conn.execute(
+                "INSERT INTO idempotency (game_id, seat, key, request_hash, response) VALUES (?, ?, ?, ?, ?)",
+                (
+                    game_id,
+                    NO_SEAT if idem.seat is None else idem.seat,
+                    idem.key,
+                    idem.request_hash,
+                    json.dumps(idem.response),
+                ),
+            )
+
+    def idempotent_response(
+        self, game_id: str, key: str, seat: int | None = None
+    ) -> IdempotentResponse | None:
         row = (
             self._connect()
             .execute(
-                "SELECT key, request_hash, response FROM idempotency WHERE game_id = ? AND key = ?",
-                (game_id, key),
+                "SELECT key, request_hash, response FROM idempotency"
+                " WHERE game_id = ? AND seat = ? AND key = ?",
+                (game_id, NO_SEAT if seat is None else seat, key),
             )
             .fetchone()
         )
-        return None if row is None else IdempotentResponse(row[0], row[1], json.loads(row[2]))
+        return None if row is None else IdempotentResponse(row[0], row[1], json.loads(row[2]), seat)
+
+    def seal(
+        self, answer: SealedAnswer, sealed_before: int, idempotent: IdempotentResponse | None = None
+    ) -> None:
+        def tx(conn):
+            current = self._check_head(conn, answer.game_id, answer.at_version, sealed_before)
+            try:
+                conn.execute(
+                    "INSERT INTO sealed_answers (game_id, at_version, seat, action, time) VALUES (?, ?, ?, ?, ?)",
+                    (answer.game_id, answer.at_version, answer.seat, answer.action, answer.time),
+                )
+                self._insert_idempotent(conn, answer.game_id, idempotent)
+            except sqlite3.IntegrityError as exc:
+                raise VersionConflict(current) from exc
+
+        self._write(tx)
+
+    def sealed_answers(self, game_id: str) -> list[SealedAnswer]:
+        rows = (
+            self._connect()
+            .execute(
+                "SELECT game_id, at_version, seat, action, time FROM sealed_answers"
+                " WHERE game_id = ? ORDER BY ordinal",
+                (game_id,),
+            )
+            .fetchall()
+        )
+        return [SealedAnswer(r[0], r[1], r[2], r[3], r[4]) for r in rows]
+
+    def seed_sources(self, game_ids: list[str]) -> dict[str, str]:
+        if not game_ids:
+            return {}
+        marks = ",".join("?" * len(game_ids))
+        rows = (
+            self._connect()
+            .execute(f"SELECT id, seed_source FROM games WHERE id IN ({marks})", list(game_ids))
+            .fetchall()
+        )
+        return {r[0]: r[1] or "client" for r in rows}
 
     def feed(self, after: int = 0, limit: int = 100) -> list[tuple[int, StoredEvent]]:
         # Writers are serialised by BEGIN IMMEDIATE, so AUTOINCREMENT positions follow commit order.

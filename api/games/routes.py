@@ -26,7 +26,7 @@ def authenticate():
     if game_id is None:
         return
     service = game_service()
-    if service.store.head(game_id)[0] == 0:
+    if not service.exists(game_id):
         raise NotFound(f"no game {game_id!r}")
     token = bearer_token()
     if token is None and request.endpoint in _SEAT_REQUIRED:

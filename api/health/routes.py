@@ -18,4 +18,4 @@ class HealthSchema(ma.Schema):
 @blp.response(200, HealthSchema)
 def health():
     """Health check."""
-    return {"status": "ok", "store": game_service().store.kind}
+    return {"status": "ok", "store": game_service().store_kind}

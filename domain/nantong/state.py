@@ -139,6 +139,11 @@ class NantongState(State):
     def is_finished(self) -> bool:
         return self.phase == "finished"
 
+    def answer_window(self) -> tuple[int, ...] | None:
+        # NT-6.1 / NT-5.2: both other seats answer a discard (or an added kong that may be
+        # robbed); answers are recorded in seat order from the seat after the discarder.
+        return tuple(self.window["order"]) if self.phase in ("claim", "rob") and self.window else None
+
     def legal_actions(self, seat: int) -> list[Action]:
         if self.phase == "preparation":
             return self._prep_actions(seat) if seat == self.current else []

@@ -326,6 +326,11 @@ class SiSePaiState(State):
     def is_finished(self) -> bool:
         return self.phase == "finished"
 
+    def answer_window(self) -> tuple[int, ...] | None:
+        # SSP-5.1 [R]: answers to a drawn card are recorded drawer first, then in turn order;
+        # to a discard, in turn order from the discarder.
+        return tuple(self.eligible) if self.phase == "claim" else None
+
     # ----- views and results -------------------------------------------------
 
     def _seat_public(self, p: int) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from domain.registry import RULESETS
 from service.chain import event_hash, seed_commitment
 from service.errors import IllegalActionError, InvalidRequest, StaleVersion
 from service.game_service import GameService
+from service.stream import StreamLoader
 from service.verify import verify_export
 from store.base import open_store
 from store.sqlite import SqliteStore
@@ -198,8 +199,8 @@ def test_a_worker_behind_folds_in_only_newer_events(store, ruleset, monkeypatch)
         legal = worker_a.legal_actions(created["id"], seat)
         worker_a.act(created["id"], seat, rng.choice(legal["actions"])["id"], legal["version"])
     full_replays = []
-    original = GameService._fold
-    monkeypatch.setattr(GameService, "_fold", lambda self, *a: full_replays.append(1) or original(self, *a))
+    original = StreamLoader.fold
+    monkeypatch.setattr(StreamLoader, "fold", lambda self, *a: full_replays.append(1) or original(self, *a))
     extended = worker_b.load(created["id"])
     assert full_replays == []
     fresh = GameService(store).load(created["id"])

@@ -14,7 +14,9 @@ import pytest
 
 from domain.registry import RULESETS
 from service import redaction
+from service.commands import Commands
 from service.game_service import GameService
+from service.queries import Queries
 from store.sqlite import SqliteStore
 from tests.trust.leakcheck import Leak, play_game
 
@@ -98,16 +100,16 @@ def test_checker_catches_unredacted_events(ruleset_id, monkeypatch):
 
 @pytest.mark.parametrize("ruleset_id", RULESET_IDS)
 def test_checker_catches_other_hands_in_the_view(ruleset_id, monkeypatch):
-    original = GameService._view
+    original = Queries.view_of
 
-    def leaky(self, loaded, seat):
-        view = original(self, loaded, seat)
+    def leaky(loaded, seat):
+        view = original(loaded, seat)
         hands = loaded.state.full_state()["hands"]
         for s, facts in enumerate(view["seats"]):
             facts["cards"] = list(hands[s])  # an innocent-looking key: caught by the card codes
         return view
 
-    monkeypatch.setattr(GameService, "_view", leaky)
+    monkeypatch.setattr(Queries, "view_of", staticmethod(leaky))
     message = _play_expecting_leak(ruleset_id)
     assert "concealed" in message or "never public" in message
 
@@ -115,16 +117,16 @@ def test_checker_catches_other_hands_in_the_view(ruleset_id, monkeypatch):
 @pytest.mark.parametrize("ruleset_id", RULESET_IDS)
 def test_checker_catches_a_single_hidden_card(ruleset_id, monkeypatch):
     """One card of the next seat's hand under a harmless key name: only the card-code bound sees it."""
-    original = GameService._view
+    original = Queries.view_of
 
-    def leaky(self, loaded, seat):
-        view = original(self, loaded, seat)
+    def leaky(loaded, seat):
+        view = original(loaded, seat)
         hand = loaded.state.full_state()["hands"][((seat or 0) + 1) % loaded.ruleset.players]
         if hand and not loaded.finished:
             view["table"] = {**view["table"], "hint": hand[len(hand) // 2]}
         return view
 
-    monkeypatch.setattr(GameService, "_view", leaky)
+    monkeypatch.setattr(Queries, "view_of", staticmethod(leaky))
     message = _play_expecting_leak(ruleset_id)
     assert "hint" in message
 
@@ -143,7 +145,7 @@ def test_checker_catches_the_seed_before_the_end(ruleset_id, monkeypatch):
 
 @pytest.mark.parametrize("ruleset_id", RULESET_IDS)
 def test_checker_catches_a_leaky_error_message(ruleset_id, monkeypatch):
-    original = GameService._illegal
+    original = Commands._illegal
 
     def leaky(state, seat, action_id):
         error = original(state, seat, action_id)
@@ -151,7 +153,7 @@ def test_checker_catches_a_leaky_error_message(ruleset_id, monkeypatch):
         error.detail += f" (seat {(seat + 1)} holds {', '.join(other)})"
         return error
 
-    monkeypatch.setattr(GameService, "_illegal", staticmethod(leaky))
+    monkeypatch.setattr(Commands, "_illegal", staticmethod(leaky))
     assert "problem for" in _play_expecting_leak(ruleset_id)
 
 

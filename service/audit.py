@@ -1,0 +1,65 @@
+"""Audit: a finished game's replay at any version, its export (the whole log with the seed
+revealed) and its verification (the offline verifier's checks, run by the service)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.base import Ruleset
+from service import redaction
+from service.errors import GameActive, NotFound
+from service.stream import StreamLoader
+from service.verify import EXPORT_FORMAT, verify_export
+from store.base import EventStore
+
+
+class Audit:
+    def __init__(self, store: EventStore, loader: StreamLoader, rulesets: dict[str, Ruleset]):
+        self.store = store
+        self.loader = loader
+        self.rulesets = rulesets
+
+    def replay(self, game_id: str, version: int | None) -> dict[str, Any]:
+        stream = self.loader.load(game_id)
+        if not stream.finished:
+            raise GameActive("replays are public once the game is finished")
+        target = stream.version if version is None else version
+        if not 1 <= target <= stream.version:
+            # A schema-valid version past the end names no event: 404, like any missing resource.
+            raise NotFound(f"no event {target}: the log runs from version 1 to {stream.version}")
+        events = self.store.load_events(game_id, limit=target)
+        folded = self.loader.fold(stream.record, events)
+        return {
+            "id": game_id,
+            "version": target,
+            "seed": str(stream.record.seed),
+            "nonce": stream.record.nonce,
+            "custom_deck": stream.record.deck is not None,
+            "seed_source": stream.record.seed_source,
+            "state": folded.state.full_state(),
+            "event": redaction.event_for(events[-1], None, True),
+        }
+
+    def export(self, game_id: str) -> dict[str, Any]:
+        stream = self.loader.load(game_id)
+        if not stream.finished:
+            raise GameActive("a game can be exported once it is finished")
+        events = [e for e in self.store.load_events(game_id) if e.version <= stream.version]
+        record = stream.record
+        return {
+            "format": EXPORT_FORMAT,
+            "game": {
+                "id": record.id,
+                "ruleset": record.ruleset,
+                "created_at": record.created_at,
+                "seed": str(record.seed),
+                "nonce": record.nonce,
+                "deck": record.deck,
+                "custom_deck": record.deck is not None,
+                "seed_source": record.seed_source,
+            },
+            "events": [e.to_dict() for e in events],
+        }
+
+    def verify(self, game_id: str) -> dict[str, Any]:
+        return verify_export(self.export(game_id), self.rulesets)

@@ -1,0 +1,371 @@
+"""Commands: create a game, and take one seat's decision (then let the AI seats and
+forced passes play on until a person must decide or the game ends).
+
+Claim windows. In a window several seats answer the same public card (`State.answer_window`),
+and nobody may learn who answered, or how, before it settles. So:
+- A window's answers enter the log together, in the window's recording order, once every
+  answer is in; until then the log (and every version number) stands still.
+- With two or more people at the table, every person in the window answers it, even when
+  `pass` is all they may do: an automatic pass would tell the others at once that this seat
+  had no claim. A person's answer given while another person still has to answer is kept
+  sealed (`store.base.SealedAnswer`).
+- With exactly one person, a lone `pass` of that person is still automatic: every other seat
+  is an AI, which learns nothing from the log, and a spectator learns only that this person
+  had no claim on a card everyone has seen — which the settled window shows a moment later
+  in any case.
+- AI answers are decided at settlement, at the position they are recorded in, from the AI's
+  own view (which no other answer changes) and the seed-derived randomness of that event,
+  exactly as the verifier re-derives them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import time
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+from domain.base import PASS, Action, DomainError, IllegalAction, InvalidSetup, Ruleset, State
+from service import redaction
+from service.chain import canonical_json, seed_commitment
+from service.errors import IdempotencyMismatch, IllegalActionError, InvalidRequest, StaleVersion
+from service.observer import ServiceObserver
+from service.queries import Queries
+from service.replay import MAX_DECISIONS, ai_rng, decide_automatically, new_state
+from service.stream import GameStream, StreamLoader, UnitOfWork
+from store.base import (
+    EventStore,
+    GameRecord,
+    IdempotentResponse,
+    SealConflict,
+    SealedAnswer,
+    VersionConflict,
+)
+
+SEAT_KINDS = ("human", "ai")
+DEFAULT_AI_LEVEL = "basic"
+SERVER_SEED_BITS = 128  # a seed nobody can guess from the cards played
+SEAL_RETRIES = 8  # concurrent answers to one window: each retry sees one more sealed answer
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Commands:
+    def __init__(
+        self,
+        store: EventStore,
+        loader: StreamLoader,
+        queries: Queries,
+        observer: ServiceObserver,
+        clock: Callable[[], str],
+    ):
+        self.store = store
+        self.loader = loader
+        self.queries = queries
+        self.observer = observer
+        self.clock = clock
+
+    # ---------------------------------------------------------------- creation
+    def create_game(
+        self,
+        ruleset_id: str,
+        seats: list[dict[str, Any]] | None = None,
+        seed: int | None = None,
+        deck: list[str] | None = None,
+        options: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        """Deal a new game; return the creation response, with one token per human seat."""
+        ruleset = self.loader.ruleset(ruleset_id)
+        seat_specs = self._seat_specs(ruleset, seats)
+        options = dict(options or {})
+        seed_source = "client" if seed is not None else "server"
+        if seed is None:
+            seed = secrets.randbits(SERVER_SEED_BITS)
+        nonce = secrets.token_hex(16)
+        try:
+            state = ruleset.new_game(seed, options, deck)
+        except InvalidSetup as exc:
+            raise InvalidRequest(exc.message, rule=exc.rule) from None
+
+        game_id = uuid.uuid4().hex
+        commitment = seed_commitment(seed, nonce, deck)
+        created = {
+            "ruleset": ruleset.id,
+            "options": options,
+            "seats": seat_specs,
+            "seed_commitment": commitment,
+            "custom_deck": deck is not None,
+            "seed_source": seed_source,
+        }
+        record = GameRecord(game_id, ruleset.id, seed, nonce, deck, self.clock(), seed_source)
+        tokens = {spec["seat"]: secrets.token_urlsafe(32) for spec in seat_specs if spec["kind"] == "human"}
+
+        stream = GameStream(record, created, ruleset, state, 0, "", False)
+        work = UnitOfWork(self.store, self.observer, stream, self.clock)
+        work.pending.add("game_created", created)
+        self._advance(stream, work)
+        started = time.perf_counter()
+        self.store.create_game(
+            record, {seat: token_hash(tok) for seat, tok in tokens.items()}, work.pending.events
+        )
+        self.observer.store_appended(time.perf_counter() - started)
+        self.observer.game_created(ruleset.id)
+        if stream.finished:
+            self.observer.game_finished(ruleset.id)
+        stream.version, stream.head_hash = work.pending.version, work.pending.head_hash
+        self.loader.cache.put(stream)
+        return {
+            "id": game_id,
+            "ruleset": ruleset.id,
+            "version": work.pending.version,
+            "status": "finished" if stream.finished else "active",
+            "seed_commitment": commitment,
+            "custom_deck": deck is not None,
+            "seed_source": seed_source,
+            "seats": [
+                {**spec, **({"token": tokens[spec["seat"]]} if spec["seat"] in tokens else {})}
+                for spec in seat_specs
+            ],
+        }
+
+    @staticmethod
+    def _seat_specs(ruleset: Ruleset, seats: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
+        if seats is None:
+            seats = [{"kind": "human"}] + [{"kind": "ai"}] * (ruleset.players - 1)
+        if len(seats) != ruleset.players:
+            raise InvalidRequest(f"{ruleset.id} needs exactly {ruleset.players} seats, got {len(seats)}")
+        specs = []
+        for i, seat in enumerate(seats):
+            kind = seat.get("kind", "human")
+            if kind not in SEAT_KINDS:
+                raise InvalidRequest(f"seat {i}: kind must be one of {SEAT_KINDS}")
+            spec: dict[str, Any] = {"seat": i, "kind": kind}
+            if kind == "ai":
+                level = seat.get("level") or DEFAULT_AI_LEVEL
+                if level not in ruleset.ai_levels:
+                    raise InvalidRequest(
+                        f"seat {i}: AI level {level!r} not offered for {ruleset.id}; "
+                        f"choose one of {', '.join(ruleset.ai_levels)}"
+                    )
+                spec["level"] = level
+            elif seat.get("level") is not None:
+                raise InvalidRequest(f"seat {i}: only AI seats take a level")
+            specs.append(spec)
+        return specs
+
+    # ---------------------------------------------------------------- a decision
+    def act(
+        self,
+        game_id: str,
+        seat: int,
+        action_id: str,
+        expected_version: int,
+        idempotency_key: str | None = None,
+    ) -> dict[str, Any]:
+        request_hash = hashlib.sha256(
+            canonical_json({"seat": seat, "action": action_id, "expected_version": expected_version}).encode()
+        ).hexdigest()
+        earlier = self._earlier(game_id, seat, idempotency_key, request_hash)
+        if earlier is not None:
+            return earlier
+        for _ in range(SEAL_RETRIES):
+            try:
+                return self._act_once(
+                    game_id, seat, action_id, expected_version, idempotency_key, request_hash
+                )
+            except SealConflict:
+                continue  # another person answered the same window meanwhile: look again
+            except VersionConflict as exc:
+                earlier = self._earlier(game_id, seat, idempotency_key, request_hash)
+                if earlier is not None:  # the same request raced itself: answer as the first did
+                    return earlier
+                raise StaleVersion(
+                    f"another action was accepted first; the game is at version {exc.current_version}",
+                    current_version=exc.current_version,
+                ) from None
+        raise StaleVersion("the claim window kept changing; try again", current_version=expected_version)
+
+    def _act_once(
+        self,
+        game_id: str,
+        seat: int,
+        action_id: str,
+        expected_version: int,
+        idempotency_key: str | None,
+        request_hash: str,
+    ) -> dict[str, Any]:
+        loaded = self.loader.load(game_id)
+        if expected_version != loaded.version:
+            earlier = self._earlier(game_id, seat, idempotency_key, request_hash)
+            if earlier is not None:  # the same request may have been appended by a concurrent retry
+                return earlier
+            raise StaleVersion(
+                f"expected_version {expected_version} is stale; the game is at version {loaded.version}",
+                current_version=loaded.version,
+            )
+        if loaded.finished:
+            raise IllegalActionError("the game is finished", rule=None)
+        current = loaded.current_state()
+        legal = {a.id for a in current.legal_actions(seat)} if seat in current.to_act() else set()
+        if action_id not in legal:
+            raise self._illegal(current, seat, action_id)
+
+        working = loaded.copy()
+        work = UnitOfWork(self.store, self.observer, loaded, self.clock)
+        window = working.state.answer_window()
+        if window is not None:
+            given = {a.seat: a.action for a in loaded.sealed}
+            given[seat] = action_id
+            if self._people_to_wait_for(working, working.state, given):
+                return self._seal(loaded, work, seat, action_id, idempotency_key, request_hash)
+            self._answer_window(working, work, given)
+        else:
+            self._record(working, work, seat, action_id, "human")
+        self._advance(working, work)
+        working.sealed = []
+        response = {
+            "version": work.pending.version,
+            "events": [redaction.event_for(e, seat, working.finished) for e in work.pending.events],
+            "view": None,
+        }
+        working.version, working.head_hash = work.pending.version, work.pending.head_hash
+        response["view"] = self.queries.view_of(working, seat)
+        work.commit(self._idempotent(idempotency_key, request_hash, response, seat))
+        if working.finished:
+            self.observer.game_finished(working.ruleset.id)
+        self.loader.cache.put(working)
+        return response
+
+    def _seal(
+        self,
+        loaded: GameStream,
+        work: UnitOfWork,
+        seat: int,
+        action_id: str,
+        idempotency_key: str | None,
+        request_hash: str,
+    ) -> dict[str, Any]:
+        """Keep a person's window answer sealed: nothing enters the log yet."""
+        answer = SealedAnswer(loaded.record.id, loaded.version, seat, action_id, self.clock())
+        after = loaded.copy()
+        after.sealed = [*loaded.sealed, answer]
+        response = {"version": loaded.version, "events": [], "view": self.queries.view_of(after, seat)}
+        work.seal(answer, self._idempotent(idempotency_key, request_hash, response, seat))
+        return response
+
+    # ---------------------------------------------------------------- idempotency
+    def _earlier(self, game_id: str, seat: int, key: str | None, request_hash: str) -> dict[str, Any] | None:
+        if key is None:
+            return None
+        earlier = self.store.idempotent_response(game_id, key, seat)
+        if earlier is None:
+            return None
+        if not hmac.compare_digest(earlier.request_hash, request_hash):
+            raise IdempotencyMismatch("this Idempotency-Key was used with a different request")
+        return earlier.response
+
+    @staticmethod
+    def _idempotent(
+        key: str | None, request_hash: str, response: dict[str, Any], seat: int
+    ) -> IdempotentResponse | None:
+        return None if key is None else IdempotentResponse(key, request_hash, response, seat)
+
+    @staticmethod
+    def _illegal(state: State, seat: int, action_id: str) -> IllegalActionError:
+        try:
+            state.clone().apply(seat, action_id)
+        except IllegalAction as exc:
+            return IllegalActionError(exc.message, rule=exc.rule)
+        except DomainError as exc:  # pragma: no cover - a domain bug, still refused
+            return IllegalActionError(exc.message, rule=exc.rule)
+        if seat not in state.to_act():
+            return IllegalActionError(f"seat {seat} is not awaited now", rule=None)
+        return IllegalActionError(f"{action_id!r} is not a legal action now", rule=None)
+
+    # ---------------------------------------------------------------- playing on
+    def _record(self, stream: GameStream, work: UnitOfWork, seat: int, action_id: str, by: str) -> None:
+        public = stream.state.public_action(seat, action_id)
+        stream.state.apply(seat, action_id)
+        work.pending.add("action", {"seat": seat, "action": action_id, "by": by, "public": public})
+
+    @staticmethod
+    def _auto_pass(stream: GameStream, state: State, seat: int) -> bool:
+        """A person's seat passes automatically only with exactly one person at the table."""
+        if stream.seats[seat]["kind"] == "ai" or stream.human_seats > 1:
+            return False
+        legal = state.legal_actions(seat)
+        return len(legal) == 1 and legal[0].id == PASS
+
+    def _people_to_wait_for(self, stream: GameStream, state: State, given: dict[int, str]) -> list[int]:
+        return [
+            s
+            for s in state.to_act()
+            if stream.seats[s]["kind"] == "human" and s not in given and not self._auto_pass(stream, state, s)
+        ]
+
+    def _answer_window(self, stream: GameStream, work: UnitOfWork, given: dict[int, str]) -> None:
+        """Record every answer of the open window in its recording order (see the module doc)."""
+        state = stream.state
+        window = state.answer_window()
+        assert window is not None
+        for seat in window:
+            if seat not in state.to_act():
+                continue
+            if seat in given:
+                self._record(stream, work, seat, given[seat], "human")
+            elif stream.seats[seat]["kind"] == "ai":
+                self._record_ai(stream, work, seat)
+            else:
+                self._record(stream, work, seat, PASS, "auto")
+
+    def _record_ai(self, stream: GameStream, work: UnitOfWork, seat: int) -> None:
+        spec, state = stream.seats[seat], stream.state
+        started = time.perf_counter()
+        rng = ai_rng(stream.record.seed, work.pending.version + 1)
+        action: Action = stream.ruleset.policy(spec["level"])(
+            state.view(seat), state.legal_actions(seat), rng
+        )
+        self.observer.ai_decided(stream.ruleset.id, spec["level"], time.perf_counter() - started)
+        self._record(stream, work, seat, action.id, f"ai:{spec['level']}")
+
+    def _advance(self, stream: GameStream, work: UnitOfWork) -> None:
+        """Let AI seats and forced passes play until a person must decide or the game ends."""
+        state = stream.state
+        for _ in range(MAX_DECISIONS):
+            if state.is_finished():
+                record = stream.record
+                work.pending.add(
+                    "game_finished",
+                    {
+                        "result": state.result(),
+                        "seed": str(record.seed),
+                        "nonce": record.nonce,
+                        "deck": record.deck,
+                    },
+                )
+                stream.finished = True
+                return
+            if state.answer_window() is not None:
+                if self._people_to_wait_for(stream, state, {}):
+                    return
+                self._answer_window(stream, work, {})
+                continue
+            started = time.perf_counter()
+            decision = decide_automatically(
+                state, stream.seats, stream.ruleset, ai_rng(stream.record.seed, work.pending.version + 1)
+            )
+            if decision is None:
+                return
+            seat, action, by = decision
+            if by.startswith("ai:"):
+                self.observer.ai_decided(stream.ruleset.id, by[3:], time.perf_counter() - started)
+            self._record(stream, work, seat, action.id, by)
+        raise RuntimeError(f"game {stream.record.id} did not settle after {MAX_DECISIONS} decisions")
+
+
+__all__ = ["Commands", "SEAT_KINDS", "new_state", "token_hash"]

@@ -1,0 +1,93 @@
+"""Queries: what a seat (or a spectator) may read of a game — its view, its legal actions,
+the game's events, every game's feed, and the score. Nothing here writes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.base import Action
+from service import redaction
+from service.errors import GameActive
+from service.stream import GameStream, StreamLoader
+from store.base import EventStore
+
+
+class Queries:
+    def __init__(self, store: EventStore, loader: StreamLoader):
+        self.store = store
+        self.loader = loader
+
+    def view(self, game_id: str, seat: int | None) -> dict[str, Any]:
+        return self.view_of(self.loader.load(game_id), seat)
+
+    @staticmethod
+    def view_of(stream: GameStream, seat: int | None) -> dict[str, Any]:
+        state = stream.current_state()
+        inner = state.view(seat)
+        seats = [
+            {**public, **spec} for spec, public in zip(stream.seats, inner.get("seats", []), strict=False)
+        ]
+        return {
+            "id": stream.record.id,
+            "ruleset": stream.record.ruleset,
+            "version": stream.version,
+            "status": "finished" if stream.finished else "active",
+            "seat": seat,
+            "to_act": [] if stream.finished else inner.get("to_act", []),
+            "phase": inner.get("phase", ""),
+            "hand": inner.get("hand"),
+            "seats": seats,
+            "table": inner.get("table", {}),
+            "seed_commitment": stream.created["seed_commitment"],
+            "custom_deck": stream.created["custom_deck"],
+            "seed_source": stream.record.seed_source,
+            "options": stream.created["options"],
+            "result": state.result() if stream.finished else None,
+        }
+
+    def legal_actions(self, game_id: str, seat: int) -> dict[str, Any]:
+        stream = self.loader.load(game_id)
+        state = stream.current_state()
+        actions: list[Action] = []
+        if not stream.finished and seat in state.to_act():
+            actions = state.legal_actions(seat)
+        return {"version": stream.version, "seat": seat, "actions": [a.to_dict() for a in actions]}
+
+    def events(self, game_id: str, seat: int | None, after: int = 0, limit: int = 100) -> dict[str, Any]:
+        stream = self.loader.load(game_id)
+        events = self.store.load_events(game_id, after=after, limit=limit)
+        # Redact against the version we loaded: an event appended meanwhile is not returned.
+        events = [e for e in events if e.version <= stream.version]
+        out = [redaction.event_for(e, seat, stream.finished) for e in events]
+        more = bool(events) and events[-1].version < stream.version
+        return {"version": stream.version, "events": out, "next": events[-1].version if more else None}
+
+    def feed(self, after: int = 0, limit: int = 100) -> dict[str, Any]:
+        """Every game's events in global commit order, as a spectator may see them."""
+        rows = self.store.feed(after=after, limit=limit)
+        game_ids = sorted({e.game_id for _, e in rows})
+        finished = self.store.finished_games(game_ids)
+        sources = self.store.seed_sources(game_ids)
+        events = [
+            {
+                "position": position,
+                "game_id": e.game_id,
+                "seed_source": sources.get(e.game_id, "client"),
+                **redaction.event_for(e, None, e.game_id in finished),
+            }
+            for position, e in rows
+        ]
+        return {"events": events, "next": rows[-1][0] if len(rows) == limit else None}
+
+    def score(self, game_id: str) -> dict[str, Any]:
+        stream = self.loader.load(game_id)
+        if not stream.finished:
+            raise GameActive("the score exists once the game is finished")
+        return {
+            "id": game_id,
+            "ruleset": stream.record.ruleset,
+            "version": stream.version,
+            "custom_deck": stream.created["custom_deck"],
+            "seed_source": stream.record.seed_source,
+            **stream.state.result(),
+        }

@@ -1,0 +1,225 @@
+"""One game's event stream: loading it (with a per-worker cache) and the unit of work
+that writes to it.
+
+A game is its record (secret seed, nonce, custom deck), its hash-chained events and,
+while a claim window waits for several people, the answers already given to that
+window ("sealed": kept durably but not yet in the log, see `store.base.SealedAnswer`).
+The state folded from the events is the *log state*; the state a seat plays on is the
+log state with the sealed answers applied (`GameStream.current_state`).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from domain.base import Ruleset, State
+from service.chain import event_hash
+from service.errors import NotFound
+from service.observer import ServiceObserver
+from service.replay import new_state
+from store.base import EventStore, GameRecord, IdempotentResponse, SealedAnswer, StoredEvent
+
+
+@dataclass
+class GameStream:
+    """A game folded from its events, at `version` (the log's head)."""
+
+    record: GameRecord
+    created: dict[str, Any]  # the game_created payload: ruleset, options, seats, ...
+    ruleset: Ruleset
+    state: State  # the log state: every logged event applied, no sealed answer
+    version: int
+    head_hash: str
+    finished: bool
+    sealed: list[SealedAnswer] = field(default_factory=list)
+
+    @property
+    def seats(self) -> list[dict[str, Any]]:
+        return self.created["seats"]
+
+    @property
+    def human_seats(self) -> int:
+        return sum(1 for spec in self.seats if spec["kind"] == "human")
+
+    def current_state(self) -> State:
+        """The log state with the sealed answers applied: what each seat plays on."""
+        if not self.sealed:
+            return self.state
+        state = self.state.clone()
+        for answer in self.sealed:
+            state.apply(answer.seat, answer.action)
+        return state
+
+    def copy(self) -> GameStream:
+        """A copy whose state may be changed without touching this one (or the cache)."""
+        return GameStream(
+            self.record,
+            self.created,
+            self.ruleset,
+            self.state.clone(),
+            self.version,
+            self.head_hash,
+            self.finished,
+            list(self.sealed),
+        )
+
+
+def apply_events(stream: GameStream, events: list[StoredEvent]) -> None:
+    for event in events:
+        if event.type == "action":
+            stream.state.apply(event.payload["seat"], event.payload["action"])
+        elif event.type == "game_finished":
+            stream.finished = True
+        stream.version, stream.head_hash = event.version, event.hash
+
+
+class StateCache:
+    """LRU of log states keyed by game id. An entry is never the truth: it is used as is
+    only when its (version, head hash) is the store's head, and extended only by events
+    whose hash chain continues from its head hash. Sealed answers are never cached."""
+
+    def __init__(self, size: int = 512):
+        self.size = size
+        self._entries: OrderedDict[str, GameStream] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, game_id: str) -> GameStream | None:
+        with self._lock:
+            entry = self._entries.get(game_id)
+            if entry is not None:
+                self._entries.move_to_end(game_id)
+            return entry
+
+    def put(self, entry: GameStream) -> None:
+        if entry.sealed:
+            entry = GameStream(
+                entry.record,
+                entry.created,
+                entry.ruleset,
+                entry.state,
+                entry.version,
+                entry.head_hash,
+                entry.finished,
+            )
+        with self._lock:
+            self._entries[entry.record.id] = entry
+            self._entries.move_to_end(entry.record.id)
+            while len(self._entries) > self.size:
+                self._entries.popitem(last=False)
+
+
+class StreamLoader:
+    """Loads game streams from the store, through the cache."""
+
+    def __init__(self, store: EventStore, rulesets: dict[str, Ruleset], cache: StateCache):
+        self.store = store
+        self.rulesets = rulesets
+        self.cache = cache
+
+    def ruleset(self, ruleset_id: str) -> Ruleset:
+        try:
+            return self.rulesets[ruleset_id]
+        except KeyError:
+            raise NotFound(f"unknown ruleset {ruleset_id!r}; known: {', '.join(self.rulesets)}") from None
+
+    def exists(self, game_id: str) -> bool:
+        return self.store.head(game_id)[0] > 0
+
+    def load(self, game_id: str) -> GameStream:
+        """The game at the store's head, with its sealed answers (never a cached object:
+        callers may read it; to change it, `copy()` first)."""
+        stream = self._load_log(game_id)
+        if not stream.finished and stream.human_seats > 1 and stream.state.answer_window() is not None:
+            sealed = self.store.sealed_answers(game_id)
+            if sealed:
+                stream = GameStream(
+                    stream.record,
+                    stream.created,
+                    stream.ruleset,
+                    stream.state,
+                    stream.version,
+                    stream.head_hash,
+                    stream.finished,
+                    [a for a in sealed if a.at_version == stream.version],
+                )
+        return stream
+
+    def _load_log(self, game_id: str) -> GameStream:
+        version, head_hash = self.store.head(game_id)
+        if version == 0:
+            raise NotFound(f"no game {game_id!r}")
+        cached = self.cache.get(game_id)
+        if cached is not None and (cached.version, cached.head_hash) == (version, head_hash):
+            return cached
+        if cached is not None and cached.version < version:
+            # Another worker appended: fold in only the newer events, if they chain onto ours.
+            newer = self.store.load_events(game_id, after=cached.version)
+            if newer and newer[0].prev_hash == cached.head_hash:
+                stream = cached.copy()
+                apply_events(stream, newer)
+                self.cache.put(stream)
+                return stream
+        record = self.store.get_game(game_id)
+        if record is None:
+            raise NotFound(f"no game {game_id!r}")
+        stream = self.fold(record, self.store.load_events(game_id))
+        self.cache.put(stream)
+        return stream
+
+    def fold(self, record: GameRecord, events: list[StoredEvent]) -> GameStream:
+        """Replay a game from its first event (a full replay)."""
+        created = events[0].payload
+        ruleset = self.ruleset(record.ruleset)
+        state = new_state(ruleset, record.seed, created, record.deck)
+        stream = GameStream(record, created, ruleset, state, events[0].version, events[0].hash, False)
+        apply_events(stream, events[1:])
+        return stream
+
+
+class PendingEvents:
+    """Events built by one request, hash-chained onto the stream's head."""
+
+    def __init__(self, game_id: str, version: int, head_hash: str, clock: Callable[[], str]):
+        self.game_id, self.version, self.head_hash, self.clock = game_id, version, head_hash, clock
+        self.events: list[StoredEvent] = []
+
+    def add(self, type_: str, payload: dict[str, Any]) -> None:
+        version, time_ = self.version + 1, self.clock()
+        digest = event_hash(self.game_id, version, type_, payload, time_, self.head_hash)
+        self.events.append(StoredEvent(self.game_id, version, type_, payload, time_, self.head_hash, digest))
+        self.version, self.head_hash = version, digest
+
+
+class UnitOfWork:
+    """What one request writes to one game's stream, committed in one store transaction:
+    either new events (which also carry and clear the window's sealed answers) or one
+    sealed answer, each with the request's idempotent response."""
+
+    def __init__(
+        self, store: EventStore, observer: ServiceObserver, stream: GameStream, clock: Callable[[], str]
+    ):
+        self.store = store
+        self.observer = observer
+        self.base = stream  # as loaded: the version and sealed answers the commit expects
+        self.pending = PendingEvents(stream.record.id, stream.version, stream.head_hash, clock)
+
+    def commit(self, idempotent: IdempotentResponse | None) -> None:
+        started = time.perf_counter()
+        self.store.append(
+            self.base.record.id,
+            self.base.version,
+            self.pending.events,
+            idempotent,
+            sealed_before=len(self.base.sealed),
+        )
+        self.observer.store_appended(time.perf_counter() - started)
+
+    def seal(self, answer: SealedAnswer, idempotent: IdempotentResponse | None) -> None:
+        started = time.perf_counter()
+        self.store.seal(answer, len(self.base.sealed), idempotent)
+        self.observer.store_appended(time.perf_counter() - started)
