@@ -6,7 +6,7 @@ import marshmallow as ma
 from flask_smorest import Blueprint
 
 from api.fields import StrictInteger
-from api.games.schemas import MAX_SEED, EventSchema
+from api.games.schemas import MAX_SEED, SEED_SOURCE, EventSchema
 from api.service_access import game_service
 
 blp = Blueprint("feed", __name__, description="Every game's events in global commit order")
@@ -25,6 +25,7 @@ class FeedQuerySchema(ma.Schema):
 class FeedEventSchema(EventSchema):
     position = StrictInteger(required=True, metadata={"description": "global, in commit order"})
     game_id = ma.fields.String(required=True)
+    seed_source = SEED_SOURCE()
 
 
 class FeedPageSchema(ma.Schema):

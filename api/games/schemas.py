@@ -18,6 +18,20 @@ def _split(data: dict, known: set[str], rest: str) -> dict:
 
 
 # ------------------------------------------------------------------ create
+
+
+def SEED_SOURCE() -> ma.fields.String:  # noqa: N802 - a field factory, used like a field class
+    return ma.fields.String(
+        required=True,
+        validate=ma.validate.OneOf(["client", "server"]),
+        metadata={
+            "description": "who chose the seed: 'server' (128 random bits from the service) or 'client' "
+            "(the game's creator, who may then know every hand: fit for solo play and reproducible "
+            "tests, not for games between people)"
+        },
+    )
+
+
 class SeatSpecSchema(ma.Schema):
     kind = ma.fields.String(required=True, validate=ma.validate.OneOf(["human", "ai"]))
     level = ma.fields.String(
@@ -77,6 +91,7 @@ class CreatedGameSchema(ma.Schema):
         required=True, metadata={"description": "SHA-256 of nonce, seed and deck"}
     )
     custom_deck = ma.fields.Boolean(required=True)
+    seed_source = SEED_SOURCE()
     seats = ma.fields.List(ma.fields.Nested(CreatedSeatSchema), required=True)
 
 
@@ -130,6 +145,7 @@ class GameViewSchema(ma.Schema):
     table = ma.fields.Dict(required=True, metadata={"description": "ruleset-specific public table"})
     seed_commitment = ma.fields.String(required=True)
     custom_deck = ma.fields.Boolean(required=True)
+    seed_source = SEED_SOURCE()
     options = ma.fields.Dict(required=True)
     result = ma.fields.Nested(ResultSchema, required=True, allow_none=True)
 
@@ -206,10 +222,21 @@ class ScoreSchema(ResultSchema):
     ruleset = ma.fields.String(required=True)
     version = StrictInteger(required=True)
     custom_deck = ma.fields.Boolean(required=True)
+    seed_source = SEED_SOURCE()
 
     @ma.pre_dump
     def gather_details(self, data, **kwargs):
-        known = {"id", "ruleset", "version", "custom_deck", "outcome", "winners", "scores", "players"}
+        known = {
+            "id",
+            "ruleset",
+            "version",
+            "custom_deck",
+            "seed_source",
+            "outcome",
+            "winners",
+            "scores",
+            "players",
+        }
         return _split(data, known, "details")
 
 
@@ -225,6 +252,7 @@ class ReplaySchema(ma.Schema):
     seed = ma.fields.String(required=True)
     nonce = ma.fields.String(required=True)
     custom_deck = ma.fields.Boolean(required=True)
+    seed_source = SEED_SOURCE()
     state = ma.fields.Dict(required=True, metadata={"description": "the full state after that event"})
     event = ma.fields.Nested(EventSchema, required=True)
 
@@ -237,6 +265,7 @@ class ExportedGameSchema(ma.Schema):
     nonce = ma.fields.String(required=True)
     deck = card_list(required=True, allow_none=True)
     custom_deck = ma.fields.Boolean(required=True)
+    seed_source = SEED_SOURCE()
 
 
 class ExportSchema(ma.Schema):

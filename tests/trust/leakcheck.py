@@ -153,6 +153,7 @@ class GameWatcher:
         self.public: set[str] = set()
         self.events_seen: dict[int | None, int] = dict.fromkeys(self.viewers, 0)
         self.feed_seen = 0  # global position of the last feed event checked
+        self.feed_start = 0  # the feed position before this game's events (set by the driver)
         self.secrets = [str(record.seed), record.nonce]
         self.closed_deals: set[Any] = set()  # deals of a match that are over (their hands are public)
         # Statistics proving the checks had teeth.
@@ -189,6 +190,8 @@ class GameWatcher:
             elif e.type == "game_finished":
                 self.finished = True
             self.applied = e.version
+            if self.shadow.answer_window() is not None:
+                self.stats["window_states"] += 1
 
     def _check_secret_answer(self, before, seat: int) -> None:
         """A claim answer that stays secret must change nothing another viewer sees while the
@@ -273,6 +276,40 @@ class GameWatcher:
                         f"{e['payload'].get('seat')} shows {sorted(e['payload'])}"
                     )
                 self.stats["foreign_events"] += 1
+
+    # ------------------------------------------------------------ indistinguishability
+    def readable(self, viewer: int | None) -> dict[str, Any]:
+        """Everything `viewer` can read of this game now: its view (phase, version and
+        to_act included), its legal actions, the whole event page, and this game's items
+        of the global feed."""
+        svc, gid = self.service, self.game_id
+        out: dict[str, Any] = {
+            "view": svc.view(gid, viewer),
+            "events": svc.events(gid, viewer, after=0, limit=10_000),
+            "feed": [
+                e for e in svc.feed(after=self.feed_start, limit=10_000)["events"] if e["game_id"] == gid
+            ],
+        }
+        if viewer is not None:
+            out["legal"] = svc.legal_actions(gid, viewer)
+        return out
+
+    def check_sealed_answer(
+        self, seat: int, before: dict[int | None, dict[str, Any]], response: dict
+    ) -> None:
+        """A window answer that did not settle the window must change nothing any other
+        viewer can read, and its own response must add nothing to the log."""
+        if response["events"]:
+            raise Leak(f"seat {seat}'s unsettled window answer was answered with events {response['events']}")
+        for v, snapshot in before.items():
+            now = self.readable(v)
+            for part in snapshot:
+                if now[part] != snapshot[part]:
+                    raise Leak(
+                        f"{_fmt(v)}'s {part} changed when seat {seat} answered a claim window "
+                        f"that stayed open"
+                    )
+        self.stats["sealed_answers_checked"] += 1
 
     # ------------------------------------------------------------ observation
     def observe(
@@ -384,6 +421,14 @@ class GameWatcher:
         self.stats["finished_games"] += 1
 
 
+def _feed_head(service: GameService) -> int:
+    position, page = 0, service.feed(after=0, limit=1000)
+    while page["events"]:
+        position = page["events"][-1]["position"]
+        page = service.feed(after=position, limit=1000)
+    return position
+
+
 def play_game(
     service: GameService,
     ruleset_id: str,
@@ -396,8 +441,10 @@ def play_game(
     """Create a game and drive every human seat with a seeded rng among its legal actions,
     checking all viewers after every request."""
     rng = random.Random(f"driver:{seed}")
+    feed_start = _feed_head(service)
     created = service.create_game(ruleset_id, seats=seats, seed=seed, options=options)
     watcher = GameWatcher(service, created["id"], created)
+    watcher.feed_start = feed_start
     assert str(seed) not in json.dumps(created) and watcher.record.nonce not in json.dumps(created)
     watcher.observe(probe_rng=rng)
     humans = [s["seat"] for s in created["seats"] if s["kind"] == "human"]
@@ -410,6 +457,12 @@ def play_game(
         seat = rng.choice(awaited)
         legal = service.legal_actions(created["id"], seat)
         action = rng.choice(legal["actions"])["id"]
+        before = None
+        if len(humans) > 1 and watcher.shadow.answer_window() is not None:
+            # Everything every other viewer can read, to compare if this answer stays sealed.
+            before = {v: watcher.readable(v) for v in (None, *watcher.observed) if v != seat}
         response = service.act(created["id"], seat, action, view["version"])
+        if before is not None and response["version"] == view["version"]:
+            watcher.check_sealed_answer(seat, before, response)
         watcher.observe({seat: [response]}, probe_rng=rng if step % probe_every == 0 else None)
     raise AssertionError("the game did not finish")

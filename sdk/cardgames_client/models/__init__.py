@@ -11,6 +11,7 @@ from .chuopai_highest import ChuopaiHighest
 from .create_game import CreateGame
 from .create_game_ruleset import CreateGameRuleset
 from .created_game import CreatedGame
+from .created_game_seed_source import CreatedGameSeedSource
 from .created_game_status import CreatedGameStatus
 from .created_seat import CreatedSeat
 from .event import Event
@@ -18,12 +19,15 @@ from .event_payload import EventPayload
 from .events_page import EventsPage
 from .export import Export
 from .exported_game import ExportedGame
+from .exported_game_seed_source import ExportedGameSeedSource
 from .feed_event import FeedEvent
 from .feed_event_payload import FeedEventPayload
+from .feed_event_seed_source import FeedEventSeedSource
 from .feed_page import FeedPage
 from .game_options import GameOptions
 from .game_view import GameView
 from .game_view_options import GameViewOptions
+from .game_view_seed_source import GameViewSeedSource
 from .game_view_status import GameViewStatus
 from .game_view_table import GameViewTable
 from .health import Health
@@ -45,6 +49,7 @@ from .player_result import PlayerResult
 from .problem import Problem
 from .problem_errors import ProblemErrors
 from .replay import Replay
+from .replay_seed_source import ReplaySeedSource
 from .replay_state import ReplayState
 from .result import Result
 from .result_details import ResultDetails
@@ -53,6 +58,7 @@ from .ruleset import Ruleset
 from .ruleset_summary import RulesetSummary
 from .score import Score
 from .score_details import ScoreDetails
+from .score_seed_source import ScoreSeedSource
 from .seat_spec import SeatSpec
 from .seat_spec_kind import SeatSpecKind
 from .seat_spec_level import SeatSpecLevel
@@ -74,6 +80,7 @@ __all__ = (
     "ChuopaiHandReport",
     "ChuopaiHighest",
     "CreatedGame",
+    "CreatedGameSeedSource",
     "CreatedGameStatus",
     "CreatedSeat",
     "CreateGame",
@@ -83,12 +90,15 @@ __all__ = (
     "EventsPage",
     "Export",
     "ExportedGame",
+    "ExportedGameSeedSource",
     "FeedEvent",
     "FeedEventPayload",
+    "FeedEventSeedSource",
     "FeedPage",
     "GameOptions",
     "GameView",
     "GameViewOptions",
+    "GameViewSeedSource",
     "GameViewStatus",
     "GameViewTable",
     "Health",
@@ -110,6 +120,7 @@ __all__ = (
     "Problem",
     "ProblemErrors",
     "Replay",
+    "ReplaySeedSource",
     "ReplayState",
     "Result",
     "ResultDetails",
@@ -118,6 +129,7 @@ __all__ = (
     "RulesText",
     "Score",
     "ScoreDetails",
+    "ScoreSeedSource",
     "SeatSpec",
     "SeatSpecKind",
     "SeatSpecLevel",

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.created_game_seed_source import CreatedGameSeedSource
 from ..models.created_game_status import CreatedGameStatus
 
 if TYPE_CHECKING:
@@ -23,6 +24,9 @@ class CreatedGame:
         ruleset (str):
         seats (list[CreatedSeat]):
         seed_commitment (str): SHA-256 of nonce, seed and deck
+        seed_source (CreatedGameSeedSource): who chose the seed: 'server' (128 random bits from the service) or 'client'
+            (the game's creator, who may then know every hand: fit for solo play and reproducible tests, not for games
+            between people)
         status (CreatedGameStatus):
         version (int):
     """
@@ -32,6 +36,7 @@ class CreatedGame:
     ruleset: str
     seats: list[CreatedSeat]
     seed_commitment: str
+    seed_source: CreatedGameSeedSource
     status: CreatedGameStatus
     version: int
 
@@ -49,6 +54,8 @@ class CreatedGame:
 
         seed_commitment = self.seed_commitment
 
+        seed_source = self.seed_source.value
+
         status = self.status.value
 
         version = self.version
@@ -62,6 +69,7 @@ class CreatedGame:
                 "ruleset": ruleset,
                 "seats": seats,
                 "seed_commitment": seed_commitment,
+                "seed_source": seed_source,
                 "status": status,
                 "version": version,
             }
@@ -89,6 +97,8 @@ class CreatedGame:
 
         seed_commitment = d.pop("seed_commitment")
 
+        seed_source = CreatedGameSeedSource(d.pop("seed_source"))
+
         status = CreatedGameStatus(d.pop("status"))
 
         version = d.pop("version")
@@ -99,6 +109,7 @@ class CreatedGame:
             ruleset=ruleset,
             seats=seats,
             seed_commitment=seed_commitment,
+            seed_source=seed_source,
             status=status,
             version=version,
         )

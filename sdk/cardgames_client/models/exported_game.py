@@ -5,6 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.exported_game_seed_source import ExportedGameSeedSource
+
 T = TypeVar("T", bound="ExportedGame")
 
 
@@ -19,6 +21,9 @@ class ExportedGame:
         nonce (str):
         ruleset (str):
         seed (str):
+        seed_source (ExportedGameSeedSource): who chose the seed: 'server' (128 random bits from the service) or
+            'client' (the game's creator, who may then know every hand: fit for solo play and reproducible tests, not for
+            games between people)
     """
 
     created_at: str
@@ -28,6 +33,7 @@ class ExportedGame:
     nonce: str
     ruleset: str
     seed: str
+    seed_source: ExportedGameSeedSource
 
     def to_dict(self) -> dict[str, Any]:
         created_at = self.created_at
@@ -49,6 +55,8 @@ class ExportedGame:
 
         seed = self.seed
 
+        seed_source = self.seed_source.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -60,6 +68,7 @@ class ExportedGame:
                 "nonce": nonce,
                 "ruleset": ruleset,
                 "seed": seed,
+                "seed_source": seed_source,
             }
         )
 
@@ -95,6 +104,8 @@ class ExportedGame:
 
         seed = d.pop("seed")
 
+        seed_source = ExportedGameSeedSource(d.pop("seed_source"))
+
         exported_game = cls(
             created_at=created_at,
             custom_deck=custom_deck,
@@ -103,6 +114,7 @@ class ExportedGame:
             nonce=nonce,
             ruleset=ruleset,
             seed=seed,
+            seed_source=seed_source,
         )
 
         return exported_game

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.feed_event_seed_source import FeedEventSeedSource
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -21,6 +22,9 @@ class FeedEvent:
         game_id (str):
         payload (FeedEventPayload):
         position (int): global, in commit order
+        seed_source (FeedEventSeedSource): who chose the seed: 'server' (128 random bits from the service) or 'client'
+            (the game's creator, who may then know every hand: fit for solo play and reproducible tests, not for games
+            between people)
         time (str):
         type_ (str):
         version (int):
@@ -31,6 +35,7 @@ class FeedEvent:
     game_id: str
     payload: FeedEventPayload
     position: int
+    seed_source: FeedEventSeedSource
     time: str
     type_: str
     version: int
@@ -43,6 +48,8 @@ class FeedEvent:
         payload = self.payload.to_dict()
 
         position = self.position
+
+        seed_source = self.seed_source.value
 
         time = self.time
 
@@ -61,6 +68,7 @@ class FeedEvent:
                 "game_id": game_id,
                 "payload": payload,
                 "position": position,
+                "seed_source": seed_source,
                 "time": time,
                 "type": type_,
                 "version": version,
@@ -84,6 +92,8 @@ class FeedEvent:
 
         position = d.pop("position")
 
+        seed_source = FeedEventSeedSource(d.pop("seed_source"))
+
         time = d.pop("time")
 
         type_ = d.pop("type")
@@ -98,6 +108,7 @@ class FeedEvent:
             game_id=game_id,
             payload=payload,
             position=position,
+            seed_source=seed_source,
             time=time,
             type_=type_,
             version=version,

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.game_view_seed_source import GameViewSeedSource
 from ..models.game_view_status import GameViewStatus
 
 if TYPE_CHECKING:
@@ -31,6 +32,9 @@ class GameView:
         seat (int | None): the caller's seat
         seats (list[SeatView]):
         seed_commitment (str):
+        seed_source (GameViewSeedSource): who chose the seed: 'server' (128 random bits from the service) or 'client'
+            (the game's creator, who may then know every hand: fit for solo play and reproducible tests, not for games
+            between people)
         status (GameViewStatus):
         table (GameViewTable): ruleset-specific public table
         to_act (list[int]):
@@ -47,6 +51,7 @@ class GameView:
     seat: int | None
     seats: list[SeatView]
     seed_commitment: str
+    seed_source: GameViewSeedSource
     status: GameViewStatus
     table: GameViewTable
     to_act: list[int]
@@ -88,6 +93,8 @@ class GameView:
 
         seed_commitment = self.seed_commitment
 
+        seed_source = self.seed_source.value
+
         status = self.status.value
 
         table = self.table.to_dict()
@@ -110,6 +117,7 @@ class GameView:
                 "seat": seat,
                 "seats": seats,
                 "seed_commitment": seed_commitment,
+                "seed_source": seed_source,
                 "status": status,
                 "table": table,
                 "to_act": to_act,
@@ -183,6 +191,8 @@ class GameView:
 
         seed_commitment = d.pop("seed_commitment")
 
+        seed_source = GameViewSeedSource(d.pop("seed_source"))
+
         status = GameViewStatus(d.pop("status"))
 
         table = GameViewTable.from_dict(d.pop("table"))
@@ -202,6 +212,7 @@ class GameView:
             seat=seat,
             seats=seats,
             seed_commitment=seed_commitment,
+            seed_source=seed_source,
             status=status,
             table=table,
             to_act=to_act,

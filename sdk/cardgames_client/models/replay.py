@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.replay_seed_source import ReplaySeedSource
+
 if TYPE_CHECKING:
     from ..models.event import Event
     from ..models.replay_state import ReplayState
@@ -22,6 +24,9 @@ class Replay:
         id (str):
         nonce (str):
         seed (str):
+        seed_source (ReplaySeedSource): who chose the seed: 'server' (128 random bits from the service) or 'client' (the
+            game's creator, who may then know every hand: fit for solo play and reproducible tests, not for games between
+            people)
         state (ReplayState): the full state after that event
         version (int):
     """
@@ -31,6 +36,7 @@ class Replay:
     id: str
     nonce: str
     seed: str
+    seed_source: ReplaySeedSource
     state: ReplayState
     version: int
 
@@ -45,6 +51,8 @@ class Replay:
 
         seed = self.seed
 
+        seed_source = self.seed_source.value
+
         state = self.state.to_dict()
 
         version = self.version
@@ -58,6 +66,7 @@ class Replay:
                 "id": id,
                 "nonce": nonce,
                 "seed": seed,
+                "seed_source": seed_source,
                 "state": state,
                 "version": version,
             }
@@ -81,6 +90,8 @@ class Replay:
 
         seed = d.pop("seed")
 
+        seed_source = ReplaySeedSource(d.pop("seed_source"))
+
         state = ReplayState.from_dict(d.pop("state"))
 
         version = d.pop("version")
@@ -91,6 +102,7 @@ class Replay:
             id=id,
             nonce=nonce,
             seed=seed,
+            seed_source=seed_source,
             state=state,
             version=version,
         )

@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.score_seed_source import ScoreSeedSource
+
 if TYPE_CHECKING:
     from ..models.player_result import PlayerResult
     from ..models.score_details import ScoreDetails
@@ -24,6 +26,9 @@ class Score:
         players (list[PlayerResult]):
         ruleset (str):
         scores (list[int]):
+        seed_source (ScoreSeedSource): who chose the seed: 'server' (128 random bits from the service) or 'client' (the
+            game's creator, who may then know every hand: fit for solo play and reproducible tests, not for games between
+            people)
         version (int):
         winners (list[int]):
     """
@@ -35,6 +40,7 @@ class Score:
     players: list[PlayerResult]
     ruleset: str
     scores: list[int]
+    seed_source: ScoreSeedSource
     version: int
     winners: list[int]
 
@@ -56,6 +62,8 @@ class Score:
 
         scores = self.scores
 
+        seed_source = self.seed_source.value
+
         version = self.version
 
         winners = self.winners
@@ -71,6 +79,7 @@ class Score:
                 "players": players,
                 "ruleset": ruleset,
                 "scores": scores,
+                "seed_source": seed_source,
                 "version": version,
                 "winners": winners,
             }
@@ -103,6 +112,8 @@ class Score:
 
         scores = cast(list[int], d.pop("scores"))
 
+        seed_source = ScoreSeedSource(d.pop("seed_source"))
+
         version = d.pop("version")
 
         winners = cast(list[int], d.pop("winners"))
@@ -115,6 +126,7 @@ class Score:
             players=players,
             ruleset=ruleset,
             scores=scores,
+            seed_source=seed_source,
             version=version,
             winners=winners,
         )
