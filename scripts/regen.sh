@@ -8,4 +8,5 @@ rm -rf sdk                            # --overwrite leaves files of removed mode
 openapi-python-client generate --path openapi.yaml --config sdk_config.yaml --meta setup \
     --output-path sdk --fail-on-warning >/dev/null
 rm -rf sdk/.ruff_cache
+cp docs/sdk-readme.md sdk/README.md   # the generator writes a placeholder README; ours is hand-written
 echo "regenerated openapi.yaml and sdk/"

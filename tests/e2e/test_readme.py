@@ -84,3 +84,20 @@ def test_sdk_snippet_plays_to_the_end(base_url, tmp_path):
     assert run.returncode == 0, run.stderr[-3000:]
     assert re.search(r"^scores: \[-?\d+, -?\d+, -?\d+\] winners: \[", run.stdout, re.M), run.stdout
     assert git_status() == before
+
+
+def test_sdk_readme_first_game_plays_to_the_end(base_url, tmp_path):
+    """sdk/README.md (docs/sdk-readme.md) is real: its first game runs as written."""
+    block = fenced_block((ROOT / "sdk" / "README.md").read_text(encoding="utf-8"), "A first game", "python")
+    script = tmp_path / "sdk_first_game.py"
+    script.write_text(block, encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, str(script)],
+        cwd=tmp_path,  # outside the repository: the installed SDK, not the source folder
+        env=_env(base_url, tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert "my hand:" in run.stdout and re.search(r"^outcome: \w+ scores: \[", run.stdout, re.M), run.stdout
