@@ -147,9 +147,12 @@ def test_etag_is_per_viewer_and_changes_with_the_game(http, game):
 def test_401_names_the_bearer_scheme(http, game):
     created, _token = game
     for headers in ({}, auth("not-a-token"), {"Authorization": "Basic abc"}):
-        r = http.get(f"/v1/games/{created['id']}/legal-actions", headers=headers)
+        r = http.get(
+            f"/v1/games/{created['id']}/legal-actions", headers={**headers, "Origin": "https://table.example"}
+        )
         assert r.status_code == 401 and r.headers["content-type"] == PROBLEM
         assert r.headers["www-authenticate"].startswith("Bearer")
+        assert r.headers["access-control-allow-origin"] == "*"  # a browser may read the problem
 
 
 @pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded", None])
