@@ -10,6 +10,7 @@ import os
 from flask import Flask, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
+from api.http_extras import register_http_extras
 from api.problems import ProblemApi, service_error_response
 from service.errors import ServiceError
 from service.game_service import GameService
@@ -33,6 +34,12 @@ def create_app(database_url: str | None = None, testing: bool = False) -> Flask:
                 "description": "Sì Sè Pái, Nantong long cards and Chuo Pai: rules, AI seats, "
                 "an append-only audited event log. Errors are RFC 9457 problem documents."
             },
+            # Relative first: the docs page (and any client of this document) calls the server
+            # that served it.
+            "servers": [
+                {"url": "/", "description": "the server that serves this document"},
+                {"url": "http://127.0.0.1:8000", "description": "`make run` on your machine"},
+            ],
             "components": {
                 "securitySchemes": {
                     "bearerAuth": {
@@ -58,6 +65,7 @@ def create_app(database_url: str | None = None, testing: bool = False) -> Flask:
         api.register_blueprint(blp, url_prefix="/v1")
     app.register_error_handler(ServiceError, service_error_response)
     app.before_request(_refuse_oversized_streamed_body)
+    register_http_extras(app)
     return app
 
 

@@ -9,7 +9,8 @@ _EXACT_FLOAT_INTEGERS = 2**53
 
 
 class StrictInteger(ma.fields.Integer):
-    """Integers only: 2.5, 2.58e-42, "2" and true are refused, never truncated (toolchain notes P8).
+    """Integers only: 2.5, 2.58e-42, "2" and true are refused, never truncated: plain
+    marshmallow Integer would accept {"seed": 2.58e-42} and truncate it to 0.
 
     A JSON number with a zero fraction such as 2.0 *is* an integer in JSON Schema (the
     OpenAPI document says `type: integer`), so it is accepted as 2 when the float holds

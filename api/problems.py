@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import http
+import re
 
 import marshmallow as ma
 from flask import Response, json
@@ -17,6 +18,13 @@ PROBLEM_BASE = "/problems/"
 
 # Our own problem types for Werkzeug's HTTP errors (the rest use their name).
 _HTTP_SLUGS = {400: "malformed-request", 413: "payload-too-large", 422: "validation-error"}
+# RFC 6750 §3: a 401 names the scheme the client should use.
+WWW_AUTHENTICATE = 'Bearer realm="cardgames"'
+
+
+def http_problem_slug(code: int, name: str) -> str:
+    """The problem type slug of a Werkzeug HTTP error: ours, else its name in lower-case-hyphens."""
+    return _HTTP_SLUGS.get(code) or re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
 class ProblemSchema(ma.Schema):
@@ -37,6 +45,8 @@ def problem_response(status: int, slug: str, title: str, detail: str, headers=No
     resp = Response(json.dumps(body), status=status, mimetype=PROBLEM_CONTENT_TYPE)
     for name, value in (headers or {}).items():
         resp.headers[name] = value
+    if status == 401:
+        resp.headers.setdefault("WWW-Authenticate", WWW_AUTHENTICATE)
     return resp
 
 
@@ -45,7 +55,12 @@ def service_error_response(error: ServiceError) -> Response:
 
 
 class ProblemApi(Api):
-    """flask-smorest Api that answers every error as problem+json (toolchain notes P5, P7)."""
+    """flask-smorest Api that answers every error as problem+json.
+
+    No `default` error response: with one, the generated client would parse any status (even a
+    proxy's HTML 502) as a problem, and schemathesis could never flag an undocumented status;
+    every operation documents its error statuses instead (`documents_problems`).
+    """
 
     DEFAULT_ERROR_RESPONSE_NAME = None
     ERROR_SCHEMA = ProblemSchema
@@ -55,6 +70,12 @@ class ProblemApi(Api):
         for status in http.HTTPStatus:
             if status >= 400:
                 response = {"description": _DESCRIPTIONS.get(status, status.phrase), "schema": ProblemSchema}
+                if status in _EXAMPLES:
+                    response["example"] = _EXAMPLES[status]
+                if status == 401:
+                    response["headers"] = {
+                        "WWW-Authenticate": {"description": "Bearer", "schema": {"type": "string"}}
+                    }
                 prepare_response(response, self.spec, PROBLEM_CONTENT_TYPE)
                 self.spec.components.response(status.name, response, lazy=True)
 
@@ -62,7 +83,8 @@ class ProblemApi(Api):
         data = getattr(error, "data", None) or {}
         code = error.code or 500
         headers = dict(data.get("headers") or {})
-        if getattr(error, "valid_methods", None):  # P7: keep Allow on 405
+        # flask-smorest's own handler drops the exception's headers: keep Allow on a 405.
+        if getattr(error, "valid_methods", None):
             headers["Allow"] = ", ".join(error.valid_methods)
         errors = data.get("errors") or data.get("messages")
         detail = data.get("message") or error.description or error.name
@@ -72,7 +94,7 @@ class ProblemApi(Api):
             detail = "malformed JSON body"
         if code >= 500:
             detail = "internal error"
-        slug = _HTTP_SLUGS.get(code, error.name.lower().replace(" ", "-"))
+        slug = http_problem_slug(code, error.name)
         return problem_response(code, slug, error.name, detail, headers=headers, errors=errors)
 
 
@@ -92,7 +114,10 @@ def _summarise(errors, prefix: str = "") -> str:
 
 
 def documents_problems(blp, *statuses: int):
-    """Decorator: document each status as a problem+json response (P5, P6)."""
+    """Decorator: document each status as a problem+json response.
+
+    `@blp.arguments` documents only 422; a body operation also answers 400 (malformed JSON),
+    413 and 415, which must be listed or schemathesis flags an undocumented status."""
 
     def decorator(fn):
         for status in statuses:
@@ -109,5 +134,22 @@ _DESCRIPTIONS = {
     404: "Not found",
     409: "Conflicts with the game's current state",
     413: "Body too large",
+    415: "The body is not JSON (send Content-Type: application/json)",
     422: "The request does not fit the schema, or its content cannot be accepted",
+}
+
+_EXAMPLES = {
+    401: {
+        "type": PROBLEM_BASE + "unauthorized",
+        "title": "Missing or invalid seat token",
+        "status": 401,
+        "detail": "this endpoint needs the seat token of the game (Authorization: Bearer …)",
+    },
+    409: {
+        "type": PROBLEM_BASE + "stale-version",
+        "title": "Stale expected_version",
+        "status": 409,
+        "detail": "expected_version 2 is stale; the game is at version 5",
+        "current_version": 5,
+    },
 }

@@ -1,4 +1,4 @@
-"""The domain contract every ruleset implements (DESIGN.md, "The domain contract").
+"""The domain contract every ruleset implements (docs/design.md, "The domain contract").
 
 Modelled on OpenSpiel's Game/State split and python-chess's typed errors:
 a `Ruleset` holds the static facts and deals a `State` from a seed; a
@@ -129,7 +129,7 @@ class State(abc.ABC):
     def clone(self) -> State: ...
 
 
-# An AI policy sees only its seat's view and its legal actions (DESIGN.md).
+# An AI policy sees only its seat's view and its legal actions (docs/design.md).
 Policy = Callable[[dict[str, Any], list[Action], random.Random], Action]
 
 

@@ -2,10 +2,11 @@
 # Regenerate openapi.yaml from the app, then sdk/ from openapi.yaml. Never edit sdk/ by hand.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="$PWD/.venv/bin:$PATH"   # the generator's ruff post-hooks need ruff on PATH (toolchain P12)
+export PATH="$PWD/.venv/bin:$PATH"   # the generator's ruff post-hooks need ruff on PATH, else the SDK comes out unformatted
 python -m scripts.write_openapi openapi.yaml
-rm -rf sdk                            # --overwrite leaves stale files behind (P13)
+rm -rf sdk                            # --overwrite leaves files of removed models behind
 openapi-python-client generate --path openapi.yaml --config sdk_config.yaml --meta setup \
     --output-path sdk --fail-on-warning >/dev/null
 rm -rf sdk/.ruff_cache
+cp docs/sdk-readme.md sdk/README.md   # the generator writes a placeholder README; ours is hand-written
 echo "regenerated openapi.yaml and sdk/"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import filecmp
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 from scripts.write_openapi import spec_yaml
 
 ROOT = Path(__file__).resolve().parent.parent
+SDK_README = "docs/sdk-readme.md"  # hand-written; scripts/regen.sh copies it over the generated one
 IGNORED = {".ruff_cache", "__pycache__", "cardgames_client.egg-info", "build"}
 
 
@@ -49,5 +51,12 @@ def test_sdk_is_current(tmp_path):
         check=True,
         capture_output=True,
     )
+    shutil.copyfile(ROOT / SDK_README, tmp_path / "sdk" / "README.md")  # as scripts/regen.sh does
     cmp = filecmp.dircmp(str(tmp_path / "sdk"), str(ROOT / "sdk"), ignore=list(IGNORED))
     assert _differences(cmp) == [], "sdk/ is stale or edited by hand: run `make regen`"
+
+
+def test_sdk_readme_is_the_hand_written_one():
+    assert (ROOT / "sdk" / "README.md").read_text(encoding="utf-8") == (ROOT / SDK_README).read_text(
+        encoding="utf-8"
+    ), "sdk/README.md is not docs/sdk-readme.md: run `make regen`"

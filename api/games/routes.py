@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from flask import g, request
+from flask import g, request, url_for
 from flask_smorest import Blueprint
 
 from api.auth import bearer_token
 from api.games import schemas as s
+from api.http_extras import conditional_view
 from api.problems import documents_problems
 from api.service_access import game_service
 from service.errors import NotFound, Unauthorized
@@ -14,13 +15,15 @@ from service.errors import NotFound, Unauthorized
 blp = Blueprint("games", __name__, description="Games: play, watch and audit")
 
 SEAT_TOKEN = [{"bearerAuth": []}]
+LOCATION_HEADER = {"Location": {"description": "the new game's URL", "schema": {"type": "string"}}}
 # Endpoints that act for a seat and so need its token.
 _SEAT_REQUIRED = {"games.get_legal_actions", "games.play_action"}
 
 
 @blp.before_request
 def authenticate():
-    """404 → 401/403 before the body is parsed (toolchain notes P9)."""
+    """404 → 401/403 before the body is parsed: `@blp.arguments` validates before the view
+    runs, so authenticating in the view would answer a tokenless bad body 422, not 401."""
     game_id = (request.view_args or {}).get("game_id")
     g.seat = None
     if game_id is None:
@@ -36,33 +39,52 @@ def authenticate():
 
 @blp.route("/games", methods=["POST"])
 @blp.doc(operationId="create_game")
-@blp.arguments(s.CreateGameSchema)
-@blp.response(201, s.CreatedGameSchema)
-@documents_problems(blp, 400, 413)
+@blp.arguments(
+    s.CreateGameSchema,
+    examples={
+        "you against two AI": {"value": {"ruleset": "chuopai", "seed": 42}},
+        "chosen seats": {
+            "value": {
+                "ruleset": "sisepai",
+                "seats": [
+                    {"kind": "human"},
+                    {"kind": "ai", "level": "basic"},
+                    {"kind": "human"},
+                    {"kind": "ai", "level": "random"},
+                ],
+                "options": {"dealer": 1},
+            }
+        },
+    },
+)
+@blp.response(201, s.CreatedGameSchema, headers=LOCATION_HEADER)
+@documents_problems(blp, 400, 413, 415)
 def create_game(body):
     """Create a game; AI seats that act first have acted when it returns."""
-    return game_service().create_game(
+    created = game_service().create_game(
         body["ruleset"], body.get("seats"), body.get("seed"), body.get("deck"), body.get("options")
     )
+    return created, 201, {"Location": url_for("games.get_game", game_id=created["id"])}
 
 
 @blp.route("/games/<string:game_id>")
 @blp.doc(operationId="get_game")
 @blp.response(200, s.GameViewSchema)
 @documents_problems(blp, 401, 403, 404)
+@conditional_view(blp)
 def get_game(game_id: str):
     """The game as the caller may see it: a seat's view with its token, else the spectator view.
 
     The seat token is optional here: send it (Authorization: Bearer) to see that seat's hand.
     """
-    view = game_service().view(game_id, g.seat)
-    return view, 200, {"ETag": f'"{view["version"]}"'}
+    return game_service().view(game_id, g.seat)
 
 
 @blp.route("/games/<string:game_id>/legal-actions")
 @blp.doc(operationId="get_legal_actions", security=SEAT_TOKEN)
 @blp.response(200, s.LegalActionsSchema)
 @documents_problems(blp, 401, 403, 404)
+@conditional_view(blp)
 def get_legal_actions(game_id: str):
     """The caller's legal actions now (empty when it is not the caller's decision)."""
     return game_service().legal_actions(game_id, g.seat)
@@ -71,9 +93,9 @@ def get_legal_actions(game_id: str):
 @blp.route("/games/<string:game_id>/actions", methods=["POST"])
 @blp.doc(operationId="play_action", security=SEAT_TOKEN)
 @blp.arguments(s.IdempotencyHeaderSchema, location="headers")
-@blp.arguments(s.PlayActionSchema)
+@blp.arguments(s.PlayActionSchema, example={"action": "pass", "expected_version": 2})
 @blp.response(200, s.ActionResultSchema)
-@documents_problems(blp, 400, 401, 403, 404, 409, 413)
+@documents_problems(blp, 400, 401, 403, 404, 409, 413, 415)
 def play_action(headers, body, game_id: str):
     """Submit one action by id; AI seats then act until a person must decide."""
     return game_service().act(

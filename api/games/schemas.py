@@ -1,4 +1,4 @@
-"""Schemas of the games resource (API.md, "Games")."""
+"""Schemas of the games resource (docs/api.md, "Games")."""
 
 from __future__ import annotations
 

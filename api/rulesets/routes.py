@@ -47,7 +47,7 @@ def get_rules(ruleset: str):
 @blp.doc(operationId="score_sisepai_hand")
 @blp.arguments(s.SisepaiHandSchema)
 @blp.response(200, s.SisepaiScoreSchema)
-@documents_problems(blp, 400, 404, 413)
+@documents_problems(blp, 400, 404, 413, 415)
 def score_sisepai_hand(body):
     """Sì Sè Pái hand calculator: is this 21-card hand complete, and its best partition (SSP-6.2)."""
     return game_service().score_hand("sisepai", body)
@@ -57,7 +57,7 @@ def score_sisepai_hand(body):
 @blp.doc(operationId="score_nantong_hand")
 @blp.arguments(s.NantongHandSchema)
 @blp.response(200, s.NantongScoreSchema)
-@documents_problems(blp, 400, 404, 413)
+@documents_problems(blp, 400, 404, 413, 415)
 def score_nantong_hand(body):
     """Nantong hand calculator: base hu, bonuses, multipliers and rounding (NT-7 … NT-9)."""
     return game_service().score_hand("nantong", body)
@@ -67,7 +67,7 @@ def score_nantong_hand(body):
 @blp.doc(operationId="score_chuopai_hand")
 @blp.arguments(s.ChuopaiHandSchema)
 @blp.response(200, s.ChuopaiHandReportSchema)
-@documents_problems(blp, 400, 404, 413)
+@documents_problems(blp, 400, 404, 413, 415)
 def score_chuopai_hand(body):
     """Chuo Pai hand calculator: the opening bonus, every play the hand could lead, and what beats a play."""
     return game_service().score_hand("chuopai", {k: v for k, v in body.items() if v is not None})

@@ -1,6 +1,6 @@
 """Chuo Pai (Sichuan cards, 四川牌) — ruleset `chuopai`.
 
-Rules: /work/shared/rules/chuopai.md (CP-1 … CP-5).
+Rules: docs/rules/chuopai.md (CP-1 … CP-5).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Chuo Pai game state (rules CP-1 … CP-5 in /work/shared/rules/chuopai.md).
+"""Chuo Pai game state (rules CP-1 … CP-5 in docs/rules/chuopai.md).
 
 Phases:
 - "bonus": CP-2.5 — before the first lead, each seat in turn order from the

@@ -1,6 +1,6 @@
 """Nantong long cards (南通长牌) — ruleset `nantong`.
 
-Rules: /work/shared/rules/nantong.md (NT-1 … NT-9).
+Rules: docs/rules/nantong.md (NT-1 … NT-9).
 
 Options: `dealer` (0..2; otherwise random from the seed, NT-3.1) and `deals`
 (1..16, default 1: a match, NT-3.3).  A `deck` (issue 4 item 7) fixes the

@@ -1,4 +1,4 @@
-"""Sì Sè Pái (四色牌, Four Colour Cards), ruleset `sisepai` (rules: shared/rules/sisepai.md).
+"""Sì Sè Pái (四色牌, Four Colour Cards), ruleset `sisepai` (rules: docs/rules/sisepai.md).
 
 Modules: `cards` (codes, count vectors), `melds` (SSP-3 melds, SSP-6.2 values,
 memoised win test and best partition, SSP-5.2/5.3 claim options), `state`

@@ -1,5 +1,5 @@
 """Every AI level a ruleset offers plays over HTTP and verifies; a level it does not offer is a
-clear 422 that names the levels it does (API.md: level random|basic|strong)."""
+clear 422 that names the levels it does (docs/api.md: level random|basic|strong)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The HTTP contract (API.md) over real HTTP, through the generated SDK, against gunicorn."""
+"""The HTTP contract (docs/api.md) over real HTTP, through the generated SDK, against gunicorn."""
 
 from __future__ import annotations
 
@@ -254,7 +254,7 @@ def test_create_rejects_bad_bodies(server, field, value):
 
 
 def test_rules_text_is_served_and_matches_the_canonical_rules(client):
-    """rules_url points at the API's copy of the rules; it must equal ../shared/rules when present."""
+    """rules_url points at the API's copy of the canonical rules, docs/rules/<ruleset>.md."""
     from cardgames_client.api.rulesets import get_rules
 
     for ruleset in list_rulesets.sync(client=client):
@@ -262,11 +262,7 @@ def test_rules_text_is_served_and_matches_the_canonical_rules(client):
         assert detail.rules_url == f"/v1/rulesets/{ruleset.id}/rules"
         rules = get_rules.sync(ruleset.id, client=client)
         assert rules.format_ == "markdown" and rules.text.startswith("# ")
-        canonical = ROOT.parent / "shared" / "rules" / f"{ruleset.id}.md"
-        if canonical.exists():
-            assert rules.text == canonical.read_text(encoding="utf-8"), (
-                "docs/rules is stale: copy shared/rules"
-            )
+        assert rules.text == (ROOT / "docs" / "rules" / f"{ruleset.id}.md").read_text(encoding="utf-8")
 
 
 def test_global_feed_follows_commit_order_and_redacts_running_games(server, client):

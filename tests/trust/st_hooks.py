@@ -1,4 +1,4 @@
-"""schemathesis hooks (toolchain notes P11): per-game bearer tokens.
+"""schemathesis hooks: per-game bearer tokens (a fixed Authorization header fits only one game).
 
 Loaded with SCHEMATHESIS_HOOKS=tests.trust.st_hooks. Records id → seat tokens
 from every `201 POST /v1/games` and authenticates each later call on

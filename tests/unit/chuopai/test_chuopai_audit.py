@@ -1,4 +1,4 @@
-"""Independent rules audit of Chuo Pai against /work/shared/rules/chuopai.md.
+"""Independent rules audit of Chuo Pai against docs/rules/chuopai.md.
 
 Every test cites the rule it checks. The module carries its OWN model of the
 rules (family rank lists, combination table, beat relation), written from the

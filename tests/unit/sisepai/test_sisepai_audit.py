@@ -1,4 +1,4 @@
-"""Independent rules audit of Sì Sè Pái against shared/rules/sisepai.md.
+"""Independent rules audit of Sì Sè Pái against docs/rules/sisepai.md.
 
 Adversarial scenarios on stacked decks (seat p gets deck[20p:20p+20], deck[80]
 is the first draw), each citing its rule number: the full SSP-5.2 priority

@@ -57,7 +57,7 @@ def test_views_never_reveal_hidden_cards(seed):
 
 
 def test_view_shape_and_json_safe():
-    """View keys (DESIGN contract) and JSON safety of view, full_state and result."""
+    """View keys (the domain contract, docs/design.md) and JSON safety of view, full_state and result."""
     st = play_random(3, 15, LEVELS)
     for viewer in (None, 0, 1, 2, 3):
         v = st.view(viewer)

@@ -1,0 +1,106 @@
+"""A page for every problem `type` the service emits: GET /problems/<slug>.
+
+A problem document's `type` is the relative URI `/problems/<slug>` (RFC 9457 §3.1.1), so it
+resolves to this service: a person (Accept: text/html) gets a page, a program gets JSON.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from flask import Blueprint, jsonify, render_template_string, request
+from werkzeug.exceptions import NotFound as HTTPNotFound
+from werkzeug.exceptions import default_exceptions
+
+from api.problems import PROBLEM_BASE, http_problem_slug
+from service.errors import ServiceError
+
+
+@dataclass(frozen=True)
+class ProblemType:
+    slug: str
+    status: int
+    title: str
+    description: str
+
+
+# What each of our own problems means and what a client should do about it.
+_DESCRIPTIONS = {
+    "bad-request": "The request cannot be accepted as it is.",
+    "not-found": "No such resource: the game id, ruleset or path does not exist.",
+    "unauthorized": "This endpoint needs a valid seat token of the game: send "
+    "`Authorization: Bearer <token>` with a token from the create_game response. A token that is "
+    "malformed or of no seat of this game is refused the same way.",
+    "forbidden": "The seat token belongs to another game.",
+    "invalid-request": "The body is well-formed and fits the schema, but its content cannot be "
+    "accepted: an unknown card code, a deck with the wrong cards, options or seats the ruleset "
+    "does not allow, or a hand that is not legal. `detail` says which; `rule` names the rule.",
+    "game-active": "The game is not finished yet: the score, replay and export exist only once "
+    "it is, because they reveal hidden cards and the seed.",
+    "stale-version": "`expected_version` is not the game's current version: someone (an AI seat "
+    "or another request) acted since you looked. `current_version` is in the body; fetch the view "
+    "and the legal actions again, then decide.",
+    "illegal-action": "The action is not legal now for this seat: it is not the seat's decision, "
+    "or the action id is not among its legal actions. `rule` names the rule that refuses it; the "
+    "legal actions list what is allowed.",
+    "idempotency-key-reused": "The Idempotency-Key was already used for a different request; a "
+    "retry must repeat the same request exactly, or use a new key.",
+    "malformed-request": "The body is not well-formed JSON.",
+    "payload-too-large": "The body is larger than the service accepts (64 KiB).",
+    "validation-error": "The request does not fit the schema: a missing or unknown field, a value "
+    "of the wrong type or out of range. `errors` lists the fields.",
+    "unsupported-media-type": "The body is not JSON: send it with `Content-Type: application/json`.",
+    "method-not-allowed": "This path does not accept this HTTP method; `Allow` lists the ones it does.",
+    "internal-server-error": "The service failed; nothing was changed by a request that got this.",
+}
+
+
+def _service_error_classes() -> list[type[ServiceError]]:
+    found, todo = [], [ServiceError]
+    while todo:
+        cls = todo.pop()
+        found.append(cls)
+        todo.extend(cls.__subclasses__())
+    return found
+
+
+def problem_types() -> dict[str, ProblemType]:
+    """Every problem type the app can emit: the service's errors and Werkzeug's HTTP errors."""
+    types: dict[str, ProblemType] = {}
+    for code, exc_class in sorted(default_exceptions.items()):
+        if code >= 400:
+            exc = exc_class()
+            slug = http_problem_slug(code, exc.name)
+            description = _DESCRIPTIONS.get(slug) or exc.description or exc.name
+            types[slug] = ProblemType(slug, code, exc.name, description)
+    for cls in _service_error_classes():
+        types[cls.slug] = ProblemType(cls.slug, cls.status, cls.title, _DESCRIPTIONS.get(cls.slug, cls.title))
+    return types
+
+
+_PAGE = """<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><title>{{ p.title }} ({{ p.status }})</title></head>
+<body>
+<h1>{{ p.title }}</h1>
+<p>HTTP status {{ p.status }}. Problem type <code>{{ type }}</code>.</p>
+<p>{{ p.description }}</p>
+<p>Every error of this service is an RFC 9457 problem document (<code>application/problem+json</code>)
+with <code>type</code>, <code>title</code>, <code>status</code> and <code>detail</code>.
+The API: <a href="/docs">/docs</a>.</p>
+</body>
+</html>
+"""
+
+blp = Blueprint("problem_types", __name__)
+
+
+@blp.route(PROBLEM_BASE + "<slug>")
+def describe_problem(slug: str):
+    problem = problem_types().get(slug)
+    if problem is None:
+        raise HTTPNotFound(f"no problem type {slug!r}")
+    best = request.accept_mimetypes.best_match(["application/json", "text/html"], default="application/json")
+    if best == "text/html":
+        return render_template_string(_PAGE, p=problem, type=PROBLEM_BASE + slug)
+    return jsonify({"type": PROBLEM_BASE + slug, **asdict(problem)})
