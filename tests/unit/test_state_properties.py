@@ -79,7 +79,7 @@ def test_count_vectors_and_codes_round_trip(ruleset_id, data):
     assert codes_of(count_vector(hand, index, len(codes)), codes) == sorted(hand, key=index.__getitem__)
 
 
-@settings(max_examples=25)
+@settings(max_examples=15)
 @given(seeds, levels, st.integers(1, 2))
 def test_nantong_settlement_is_zero_sum(seed, level, deals):
     """NT-9.2: every deal's settlement sums to zero, and so does the match (NT-3.3)."""
