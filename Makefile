@@ -7,7 +7,7 @@ PORT   ?= 8000
 WORKERS ?= 2
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 
-.PHONY: install run test regen lint bench verify-clean
+.PHONY: install run test test-fast golden regen lint bench verify-clean
 
 $(STAMP): pyproject.toml sdk/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -24,6 +24,14 @@ run: install
 # The whole test suite (unit, integration, e2e over real HTTP through the generated SDK).
 test: install
 	$(BIN)/python -m pytest
+
+# The suite without the tests marked `slow` (long simulations, the AI-strength match, ...).
+test-fast: install
+	$(BIN)/python -m pytest -m "not slow"
+
+# Replay every golden playthrough (tests/golden/) and rewrite the ones whose play changed.
+golden: install
+	$(BIN)/python -m scripts.golden
 
 # Regenerate openapi.yaml and sdk/ from the app (never edit sdk/ by hand).
 regen: install

@@ -61,6 +61,7 @@ def running_game(client):
 
 
 # ------------------------------------------------------------------ schemathesis
+@pytest.mark.slow
 def test_schemathesis_finds_nothing(trust_server):
     env = {**os.environ, "SCHEMATHESIS_HOOKS": "tests.trust.st_hooks", "PYTHONPATH": str(ROOT)}
     st = str(Path(sys.executable).with_name("schemathesis"))

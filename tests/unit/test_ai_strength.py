@@ -26,6 +26,7 @@ def play(ruleset, seed: int, basic_seat: int) -> dict:
     raise AssertionError("no end")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
 def test_basic_wins_at_least_one_and_a_half_times_its_fair_share_against_random(ruleset_id):
     ruleset = RULESETS[ruleset_id]

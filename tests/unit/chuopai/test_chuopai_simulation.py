@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from domain.chuopai import RULESET
 from domain.chuopai.cards import CODES, to_counts
 from domain.chuopai.state import ChuoPaiState
@@ -91,6 +93,7 @@ def _simulate(n_games: int, leak_every: int, seed0: int) -> list[dict]:
     return results
 
 
+@pytest.mark.slow
 def test_simulation_300_games_invariants():
     """CP-2.1 conservation, CP-4.2 legality, CP-5.2 termination, CP-5.3 results, no leaks."""
     results = _simulate(300, leak_every=10, seed0=10_000)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from domain.base import random_policy
 from domain.chuopai import RULESET
 from domain.chuopai.ai import basic_policy
@@ -193,6 +195,7 @@ def _win_points(result: dict, seat: int) -> float:
     return 1 / len(result["winners"]) if seat in result["winners"] else 0.0
 
 
+@pytest.mark.slow
 def test_strong_wins_clearly_more_often_than_basic_in_the_same_seats():
     """One strong seat against two basic seats (rotated over all seats) against the
     all-basic baseline on the same deals (CP-5.3: draws are frequent, so a draw for

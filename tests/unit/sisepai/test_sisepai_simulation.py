@@ -63,6 +63,7 @@ def run_game(seed: int, levels) -> dict:
     return res
 
 
+@pytest.mark.slow
 def test_simulation_many_seeded_games():
     """Invariants over 800 seeded games of mixed AIs (~12 s CPU)."""
     outcomes = {"win": 0, "draw": 0}
