@@ -93,6 +93,8 @@ export class EventLog {
     const item = document.createElement("li");
     item.dataset.version = event.version;
     if (event.payload && event.payload.seat !== undefined) item.dataset.seat = event.payload.seat;
+    const kind = event.payload && event.payload.public ? event.payload.public.type : "";
+    if (kind === "answer" || (event.payload && event.payload.by === "auto")) item.className = "log-quiet";
     const number = document.createElement("span");
     number.className = "log-version";
     number.textContent = `${event.version}`;

@@ -181,7 +181,7 @@ function render() {
       h("h2", { class: "visually-hidden", text: "Your hand and decisions" }),
       handPanel(v, game.book),
       actions,
-      seatPanel(v, me, game.book, game.seat, null),
+      seatPanel(v, me, game.book, game.seat, game.lastMoves.get(game.seat)),
     );
   } else {
     mine.replaceChildren();
@@ -219,9 +219,9 @@ async function act(action) {
     game.events.push(event);
     log.add(event, game.book, game.seat);
     const seat = event.payload ? event.payload.seat : undefined;
-    if (event.type !== "action" || seat === game.seat) continue;
+    if (event.type !== "action") continue;
     game.lastMoves.set(seat, eventText(event, game.book, game.seat));
-    if (!pace) continue;
+    if (!pace || seat === game.seat) continue;
     render();
     const kind = event.payload.public ? event.payload.public.type : "";
     await sleep(kind === "answer" ? PACE_MS.quiet : kind === "pass" ? PACE_MS.pass : PACE_MS.move);
