@@ -176,3 +176,38 @@ def test_the_table_fits_a_phone_screen(table_server, browser):
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_the_table_follows_moves_made_elsewhere(table_server, browser):
+    """With two people at one game, each sees the other's moves without reloading."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "ai", "level": "random"}]
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 11, "seats": seats}).json()
+        tokens = {s["seat"]: s["token"] for s in created["seats"] if "token" in s}
+
+        def legal(seat):
+            auth = {"Authorization": f"Bearer {tokens[seat]}"}
+            return api.get(f"/v1/games/{created['id']}/legal-actions", headers=auth).json()
+
+        acting = next(seat for seat in tokens if legal(seat)["actions"])
+        waiting = next(seat for seat in tokens if seat != acting)
+        watched = WatchedPage(browser)
+        page = watched.page
+        try:
+            page.goto(f"{table_server}/#game={created['id']}&token={tokens[waiting]}")
+            page.wait_for_selector("text=Waiting for the other seats.")
+            assert page.locator("[data-action-id]").count() == 0
+            version = watched.table("data-version")
+
+            move = legal(acting)
+            api.post(
+                f"/v1/games/{created['id']}/actions",
+                headers={"Authorization": f"Bearer {tokens[acting]}"},
+                json={"action": move["actions"][0]["id"], "expected_version": move["version"]},
+            ).raise_for_status()
+            page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])")
+            assert_table_matches_api(watched, api, created["id"], tokens[waiting])
+            assert page.locator(f'#log li[data-seat="{acting}"]').count() >= 1
+            watched.assert_clean()
+        finally:
+            watched.close()

@@ -39,9 +39,8 @@ export const api = {
       token,
       body: { action, expected_version: expectedVersion },
     }),
-  async events(id, token) {
+  async events(id, token, after = 0) {
     const all = [];
-    let after = 0;
     for (;;) {
       const page = await request("GET", `${game(id)}/events?after=${after}&limit=500`, { token });
       all.push(...page.events);

@@ -10,6 +10,7 @@ import { actionsPanel, centrePanel, h, handPanel, scorePanel, seatPanel } from "
 
 const PACE_KEY = "cardtable.pace"; // "on" (default) or "off"
 const PACE_MS = { quiet: 120, pass: 350, move: 800 };
+const POLL_MS = 2000;
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -26,6 +27,7 @@ const game = {
   events: [],
 };
 let log;
+let pollTimer = null;
 
 function paceOn() {
   return localStorage.getItem(PACE_KEY) !== "off";
@@ -123,6 +125,7 @@ async function openGame(id, token) {
   render();
   if (view.status === "finished") await showEnd();
   focusFirstAction();
+  schedulePoll();
 }
 
 async function refreshLegal() {
@@ -213,9 +216,21 @@ async function act(action) {
     setBusy(false);
     throw error;
   }
+  await showMoves(result.events);
+  game.view = result.view;
+  await refreshLegal();
+  game.busy = false;
+  render();
+  if (game.view.status === "finished") await showEnd();
+  focusFirstAction();
+  schedulePoll();
+}
+
+/** Log each new event and show it on its seat; other seats' moves one by one when paced. */
+async function showMoves(events) {
   game.lastMoves.clear();
   const pace = paceOn();
-  for (const event of result.events) {
+  for (const event of events) {
     game.events.push(event);
     log.add(event, game.book, game.seat);
     const seat = event.payload ? event.payload.seat : undefined;
@@ -226,12 +241,33 @@ async function act(action) {
     const kind = event.payload.public ? event.payload.public.type : "";
     await sleep(kind === "answer" ? PACE_MS.quiet : kind === "pass" ? PACE_MS.pass : PACE_MS.move);
   }
-  game.view = result.view;
-  await refreshLegal();
-  game.busy = false;
-  render();
-  if (game.view.status === "finished") await showEnd();
-  focusFirstAction();
+}
+
+// While the game waits on someone else (another person, or you watch), look for new events.
+function schedulePoll() {
+  clearTimeout(pollTimer);
+  pollTimer = null;
+  if (!game.id || game.view.status !== "active" || (game.legal && game.legal.actions.length)) return;
+  pollTimer = setTimeout(() => poll().catch(showError), POLL_MS);
+}
+
+async function poll() {
+  const id = game.id;
+  if (game.busy || document.visibilityState === "hidden") return schedulePoll();
+  const view = await api.view(id, game.token);
+  if (id !== game.id || game.busy) return;
+  if (view.version !== game.view.version) {
+    setBusy(true);
+    const fresh = (await api.events(id, game.token, game.view.version)).filter((e) => e.version <= view.version);
+    await showMoves(fresh);
+    game.view = view;
+    await refreshLegal();
+    game.busy = false;
+    render();
+    if (view.status === "finished") await showEnd();
+    focusFirstAction();
+  }
+  schedulePoll();
 }
 
 async function showEnd() {
@@ -282,6 +318,8 @@ async function showEnd() {
 }
 
 function showLobby() {
+  clearTimeout(pollTimer);
+  game.id = null;
   $("#lobby").hidden = false;
   $("#game").hidden = true;
   $("#end").hidden = true;

@@ -19,13 +19,10 @@ export function h(tag, attrs = {}, ...children) {
 
 const words = (s) => String(s).replace(/_/g, " ");
 
-function cardRow(book, codes, { small = true, label } = {}) {
-  const row = h("div", { class: "card-row", role: "list", "aria-label": label });
-  for (const card of book.cards(codes, { small })) {
-    card.setAttribute("role", "listitem");
-    card.setAttribute("aria-label", card.title);
-    row.append(card);
-  }
+function cardRow(book, codes, { small = true, label, decorative = false } = {}) {
+  // decorative: inside a control whose own label already names the cards
+  const row = h("div", decorative ? { class: "card-row", "aria-hidden": "true" } : { class: "card-row", role: "group", "aria-label": label });
+  row.append(...book.cards(codes, { small })); // each card: role img, labelled with its name
   return row;
 }
 
@@ -173,12 +170,10 @@ export function centrePanel(view, book, mySeat) {
 
 /** Your hand, grouped usefully (by colour, suit or family) and sorted in deck order. */
 export function handPanel(view, book, selected) {
-  const hand = h("div", { class: "hand", "data-testid": "hand", role: "list", "aria-label": `your hand, ${view.hand.length} cards` });
+  const hand = h("div", { class: "hand", "data-testid": "hand", role: "group", "aria-label": `your hand, ${view.hand.length} cards` });
   for (const [group, codes] of book.group(view.hand)) {
-    const g = h("div", { class: "hand-group", role: "group", "aria-label": group }, h("span", { class: "group-label", text: group }));
+    const g = h("div", { class: "hand-group", role: "group", "aria-label": `${group}, ${codes.length}` }, h("span", { class: "group-label", "aria-hidden": "true", text: group }));
     for (const card of book.cards(codes)) {
-      card.setAttribute("role", "listitem");
-      card.setAttribute("aria-label", card.title);
       if (selected && selected.has(card.dataset.card)) card.classList.add("highlight");
       g.append(card);
     }
@@ -224,7 +219,7 @@ export function actionsPanel(legal, book, enabled, onAction) {
           disabled: !enabled,
         },
         h("span", { class: "action-title", text: `${title}${detail}` }),
-        action.cards && action.cards.length ? cardRow(book, action.cards) : null,
+        action.cards && action.cards.length ? cardRow(book, action.cards, { decorative: true }) : null,
       );
       button.addEventListener("click", () => onAction(action));
       row.append(button);
