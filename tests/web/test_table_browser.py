@@ -211,3 +211,28 @@ def test_the_table_follows_moves_made_elsewhere(table_server, browser):
             watched.assert_clean()
         finally:
             watched.close()
+
+
+def test_with_the_pace_on_ai_moves_are_shown_before_the_new_view(table_server, browser):
+    """Paced: each AI move is shown on its seat while the table still holds the version you acted
+    on; only after the last one does the table move to the new version."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post(
+            "/v1/games", json={"ruleset": "chuopai", "seed": 5, "options": {"leader": 0}}
+        ).json()
+        token = created["seats"][0]["token"]
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        try:
+            page = context.new_page()
+            page.goto(f"{table_server}/#game={created['id']}&token={token}")
+            page.wait_for_selector(READY)
+            assert page.is_checked("input[name=pace]")
+            version = page.get_attribute("[data-testid=table]", "data-version")
+            page.click('[data-action-id="pass"]')
+            # an AI seat's move is on the table while the version is still the old one
+            page.wait_for_selector(f"[data-testid=table][data-version='{version}'] #opponents .last-move")
+            page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])", timeout=60_000)
+            view = api.get(f"/v1/games/{created['id']}", headers={"Authorization": f"Bearer {token}"}).json()
+            assert page.get_attribute("[data-testid=table]", "data-version") == str(view["version"])
+        finally:
+            context.close()

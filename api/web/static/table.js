@@ -56,7 +56,7 @@ function seatBadges(view, seat) {
   if (table.leader === seat.seat && view.status === "active") badges.push("leads");
   if (facts.ready) badges.push("ready");
   if ((view.to_act || []).includes(seat.seat)) badges.push("to act");
-  if (table.current === seat.seat && view.status === "active") badges.push("turn");
+  else if (table.current === seat.seat && view.status === "active") badges.push("turn");
   return badges;
 }
 
