@@ -183,12 +183,27 @@ function render() {
     mine.replaceChildren(
       h("h2", { class: "visually-hidden", text: "Your hand and decisions" }),
       handPanel(v, game.book),
+      prompt(),
       actions,
       seatPanel(v, me, game.book, game.seat, game.lastMoves.get(game.seat)),
     );
   } else {
     mine.replaceChildren();
   }
+}
+
+/** What the decision is about: a claim prompt while a card is up for claims. */
+function prompt() {
+  if (!game.legal || !game.legal.actions.length) return null;
+  const t = game.view.table || {};
+  const open = (t.claim && t.claim.card) || (t.window && t.window.card);
+  const claims = game.legal.actions.some((a) => a.type !== "pass");
+  const text = open && claims
+    ? `You may claim the ${game.book.name(open)}: choose a claim, or pass.`
+    : open
+      ? `The ${game.book.name(open)} is up for claims.`
+      : "Your move: choose one of your legal actions.";
+  return h("p", { class: "prompt", text });
 }
 
 function focusFirstAction() {
@@ -291,6 +306,11 @@ async function showEnd() {
       verifyResult.textContent = `could not verify: ${error.message}`;
     }
   });
+  const again = h("button", { type: "button", class: "primary", text: "New game" });
+  again.addEventListener("click", () => {
+    history.pushState(null, "", location.pathname);
+    showLobby();
+  });
   end.replaceChildren(
     scorePanel(score, game.seat),
     h(
@@ -303,6 +323,8 @@ async function showEnd() {
       verifyButton,
       " ",
       verifyResult,
+      " ",
+      again,
     ),
     replayBox,
   );
