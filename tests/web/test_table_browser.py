@@ -86,6 +86,9 @@ def assert_table_matches_api(watched: WatchedPage, api: httpx.Client, game_id: s
     assert watched.table("data-status") == view["status"]
     assert sorted(watched.codes("[data-testid=hand] [data-card]")) == sorted(view["hand"])
     legal = api.get(f"/v1/games/{game_id}/legal-actions", headers=auth).json()
+    shown = watched.page.inner_text("main")
+    for junk in ("undefined", "null", "NaN", "[object"):
+        assert junk not in shown, f"{junk!r} on the page"
     legal_ids = sorted(a["id"] for a in legal["actions"])
     assert sorted(watched.action_ids()) == legal_ids  # grouped by type on the page
     assert sorted(watched.action_ids("[data-action-id]:not([disabled])")) == legal_ids

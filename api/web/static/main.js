@@ -180,13 +180,14 @@ function render() {
       button.addEventListener("mouseleave", () => highlight([]));
       button.addEventListener("blur", () => highlight([]));
     }
-    mine.replaceChildren(
+    const parts = [
       h("h2", { class: "visually-hidden", text: "Your hand and decisions" }),
       handPanel(v, game.book),
       prompt(),
       actions,
       seatPanel(v, me, game.book, game.seat, game.lastMoves.get(game.seat)),
-    );
+    ];
+    mine.replaceChildren(...parts.filter(Boolean));
   } else {
     mine.replaceChildren();
   }

@@ -89,8 +89,19 @@ export class Replay {
       }
       seats.push(h("section", { class: "replay-seat" }, h("h3", { text: seatName(seat, this.mySeat) }), parts));
     }
+    const shared = [];
+    if (Array.isArray(state.stock)) shared.push(h("span", { class: "chip", text: `stock ${state.stock.length}` }));
+    if (typeof state.card === "string" && this.book.facts.has(state.card))
+      shared.push(h("span", { class: "chip", text: `up for claims: ${this.book.name(state.card)}` }));
+    if (Array.isArray(state.indicators) && state.indicators.length)
+      shared.push(h("span", { class: "chip", text: `indicators: ${this.book.names(state.indicators)}` }));
+    if (Array.isArray(state.trick) && state.trick.length) {
+      const plays = state.trick.map((p) => `${seatName(p.seat, this.mySeat)}: ${p.cards && p.cards.length ? this.book.names(p.cards) : "pass"}`);
+      shared.push(h("span", { class: "chip", text: `trick — ${plays.join("; ")}` }));
+    }
     this.body.replaceChildren(
       h("p", { class: "replay-event", text: event ? eventText(event, this.book, this.mySeat) : "" }),
+      h("div", { class: "chips replay-chips" }, shared),
       h("div", { class: "replay-seats" }, seats),
     );
   }
