@@ -7,7 +7,7 @@ PORT   ?= 8000
 WORKERS ?= 2
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 
-.PHONY: install run test test-fast golden regen lint bench verify-clean
+.PHONY: install run test test-fast golden regen lint bench verify-clean screenshots
 
 $(STAMP): pyproject.toml sdk/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -42,3 +42,8 @@ lint: install
 
 bench: install
 	@for b in bench/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
+
+# PNGs of the web table of each ruleset into docs/ (installs Debian's chromium when absent).
+screenshots: install
+	bash scripts/ensure_chromium.sh
+	$(BIN)/python scripts/screenshots.py

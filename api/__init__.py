@@ -20,7 +20,7 @@ MAX_BODY_BYTES = 64 * 1024
 
 
 def create_app(database_url: str | None = None, testing: bool = False) -> Flask:
-    app = Flask(__name__)
+    app = Flask(__name__, static_folder=None)  # the web table serves its own files (api/web)
     app.config.update(
         API_TITLE="Chinese card games service",
         API_VERSION="1.0.0",
@@ -63,6 +63,9 @@ def create_app(database_url: str | None = None, testing: bool = False) -> Flask:
 
     for blp in (health_blp, rulesets_blp, games_blp, feed_blp):
         api.register_blueprint(blp, url_prefix="/v1")
+    from api.web.routes import blp as web_blp
+
+    app.register_blueprint(web_blp)  # the web table at /: plain Flask, not part of the OpenAPI document
     app.register_error_handler(ServiceError, service_error_response)
     app.before_request(_refuse_oversized_streamed_body)
     register_http_extras(app)

@@ -1,0 +1,1 @@
+"""The web table: the browser client of the public API, served as static files at `/`."""

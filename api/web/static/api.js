@@ -1,0 +1,55 @@
+// The public HTTP API, same origin only. The seat token goes in the Authorization header
+// (never in a URL), and every request is a relative URL, so nothing leaves this server.
+
+export class ApiError extends Error {
+  constructor(status, problem) {
+    super(problem.detail || problem.title || `HTTP ${status}`);
+    this.status = status;
+    this.problem = problem;
+  }
+}
+
+async function request(method, path, { token, body } = {}) {
+  const headers = { Accept: "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: "omit",
+    cache: "no-store",
+  });
+  const text = await response.text();
+  const data = text ? JSON.parse(text) : null;
+  if (!response.ok) throw new ApiError(response.status, data || {});
+  return data;
+}
+
+const game = (id) => `/v1/games/${encodeURIComponent(id)}`;
+
+export const api = {
+  rulesets: () => request("GET", "/v1/rulesets"),
+  ruleset: (id) => request("GET", `/v1/rulesets/${encodeURIComponent(id)}`),
+  createGame: (ruleset, seats) => request("POST", "/v1/games", { body: { ruleset, seats } }),
+  view: (id, token) => request("GET", game(id), { token }),
+  legalActions: (id, token) => request("GET", `${game(id)}/legal-actions`, { token }),
+  play: (id, token, action, expectedVersion) =>
+    request("POST", `${game(id)}/actions`, {
+      token,
+      body: { action, expected_version: expectedVersion },
+    }),
+  async events(id, token, after = 0) {
+    const all = [];
+    for (;;) {
+      const page = await request("GET", `${game(id)}/events?after=${after}&limit=500`, { token });
+      all.push(...page.events);
+      if (page.next == null) return all;
+      after = page.next;
+    }
+  },
+  score: (id) => request("GET", `${game(id)}/score`),
+  replay: (id, version) => request("GET", `${game(id)}/replay?version=${version}`),
+  exportUrl: (id) => `${game(id)}/export`,
+  verifyUrl: (id) => `${game(id)}/verify`,
+};

@@ -1,0 +1,204 @@
+// Card faces drawn in SVG from the card facts of GET /v1/rulesets/{id} (colour and character,
+// rank and suit, pips). The page knows how each ruleset's cards look, never its rules.
+
+const SVG = "http://www.w3.org/2000/svg";
+
+function el(name, attrs = {}, text) {
+  const node = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// --- Sì Sè Pái: the chess characters in four colours (SSP-2.1) --------------------------------
+const CHESS_GLYPHS = {
+  General: ["帥", "將"],
+  Advisor: ["仕", "士"],
+  Elephant: ["相", "象"],
+  Chariot: ["俥", "車"],
+  Horse: ["傌", "馬"],
+  Cannon: ["炮", "砲"],
+  Soldier: ["兵", "卒"],
+};
+const CHESS_SHORT = {
+  General: "Gen",
+  Advisor: "Adv",
+  Elephant: "Ele",
+  Chariot: "Cha",
+  Horse: "Hor",
+  Cannon: "Can",
+  Soldier: "Sol",
+};
+// disk fill, glyph colour: each pair keeps a contrast ratio above 4.5:1
+const CHESS_COLOURS = {
+  red: ["#b3261e", "#ffffff"],
+  yellow: ["#f2c230", "#1f1a00"],
+  white: ["#f7f7f2", "#1b1b1b"],
+  green: ["#1e6b3a", "#ffffff"],
+};
+
+function chessFace(card) {
+  const svg = el("svg", { viewBox: "0 0 40 72" });
+  svg.append(el("rect", { x: 1, y: 1, width: 38, height: 70, rx: 4, class: "card-bg" }));
+  if (card.character === "flower") {
+    const n = card.code.slice(1);
+    svg.append(el("circle", { cx: 20, cy: 26, r: 15, fill: "#7b2d8e" }));
+    svg.append(el("text", { x: 20, y: 32, class: "glyph", fill: "#fff", "font-size": 17 }, "花"));
+    svg.append(el("text", { x: 20, y: 60, class: "small", fill: "#4a1957" }, `F${n}`));
+    return svg;
+  }
+  const [fill, ink] = CHESS_COLOURS[card.colour];
+  const glyphs = CHESS_GLYPHS[card.character];
+  const glyph = card.colour === "red" || card.colour === "white" ? glyphs[0] : glyphs[1];
+  svg.append(el("circle", { cx: 20, cy: 26, r: 15, fill, stroke: "#333", "stroke-width": 1 }));
+  svg.append(el("text", { x: 20, y: 32, class: "glyph", fill: ink, "font-size": 17 }, glyph));
+  svg.append(el("text", { x: 20, y: 60, class: "small", fill: "#222" }, CHESS_SHORT[card.character]));
+  if (card.character === "General")
+    svg.append(el("rect", { x: 3, y: 3, width: 34, height: 66, rx: 3, class: "general-frame" }));
+  return svg;
+}
+
+// --- Nantong long cards: ranks and suits, honours, old generals (NT-2) ------------------------
+const NUMERALS = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"];
+const SUITS = {
+  m: { glyph: "萬", ink: "#8f1d1d", short: "M" },
+  s: { glyph: "條", ink: "#1d5e2f", short: "S" },
+  c: { glyph: "餅", ink: "#1a3f8f", short: "C" },
+};
+const HONOURS = {
+  QN: { glyphs: ["千"], ink: "#3b2a00", short: "Thou" },
+  WF: { glyphs: ["白", "花"], ink: "#333333", short: "White" },
+  RF: { glyphs: ["紅", "花"], ink: "#b3261e", short: "Red" },
+};
+
+function longFace(card) {
+  const svg = el("svg", { viewBox: "0 0 40 72" });
+  svg.append(el("rect", { x: 1, y: 1, width: 38, height: 70, rx: 4, class: "card-bg" }));
+  if (card.old_general)
+    svg.append(el("rect", { x: 3, y: 3, width: 34, height: 66, rx: 3, class: "general-frame" }));
+  if (card.suit) {
+    const suit = SUITS[card.suit];
+    svg.append(el("text", { x: 20, y: 24, class: "glyph", fill: suit.ink, "font-size": 17 }, NUMERALS[card.rank]));
+    svg.append(el("text", { x: 20, y: 45, class: "glyph", fill: suit.ink, "font-size": 15 }, suit.glyph));
+    svg.append(el("text", { x: 20, y: 63, class: "small", fill: suit.ink }, `${card.rank}${suit.short}`));
+  } else {
+    const honour = HONOURS[card.code] || { glyphs: [card.code], ink: "#222", short: card.code };
+    honour.glyphs.forEach((g, i) =>
+      svg.append(el("text", { x: 20, y: 26 + i * 20, class: "glyph", fill: honour.ink, "font-size": 17 }, g)),
+    );
+    svg.append(el("text", { x: 20, y: 65, class: "small", fill: honour.ink }, honour.short));
+  }
+  return svg;
+}
+
+// --- Chuo Pai: dice-pip faces; 1- and 4-pip halves are red, the rest black (CP-2.2) ----------
+const PIP_SPOTS = {
+  1: [[0, 0]],
+  2: [[-1, -1], [1, 1]],
+  3: [[-1, -1], [0, 0], [1, 1]],
+  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
+  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
+  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+};
+
+function pipHalf(svg, count, cy) {
+  const red = count === 1 || count === 4;
+  const radius = count === 1 ? 5 : 3.4;
+  for (const [dx, dy] of PIP_SPOTS[count]) {
+    svg.append(
+      el("circle", { cx: 20 + dx * 9, cy: cy + dy * 9, r: radius, class: red ? "pip-red" : "pip-black" }),
+    );
+  }
+}
+
+function dominoFace(card) {
+  const svg = el("svg", { viewBox: "0 0 40 72" });
+  svg.append(el("rect", { x: 1, y: 1, width: 38, height: 70, rx: 4, class: "card-bg" }));
+  const [low, high] = card.pips;
+  pipHalf(svg, high, 18);
+  svg.append(el("line", { x1: 6, y1: 36, x2: 34, y2: 36, class: "divider" }));
+  pipHalf(svg, low, 54);
+  return svg;
+}
+
+function backFace() {
+  const svg = el("svg", { viewBox: "0 0 40 72" });
+  svg.append(el("rect", { x: 1, y: 1, width: 38, height: 70, rx: 4, class: "card-back" }));
+  svg.append(el("rect", { x: 5, y: 5, width: 30, height: 62, rx: 2, class: "card-back-inner" }));
+  return svg;
+}
+
+export class CardBook {
+  /** The card facts of one ruleset, by code, with a sort key and a group per card. */
+  constructor(facts) {
+    this.facts = new Map(facts.map((card, index) => [card.code, { ...card, index }]));
+  }
+
+  fact(code) {
+    return this.facts.get(code) || { code, name: code, index: 9999 };
+  }
+
+  name(code) {
+    return this.fact(code).name;
+  }
+
+  names(codes) {
+    return codes.map((c) => this.name(c)).join(", ");
+  }
+
+  sort(codes) {
+    return [...codes].sort((a, b) => this.fact(a).index - this.fact(b).index);
+  }
+
+  /** Useful groups of a hand: by colour (four-colour cards), suit (long cards) or family (Chuo Pai). */
+  group(codes) {
+    const groups = new Map();
+    for (const code of this.sort(codes)) {
+      const f = this.fact(code);
+      const key = f.family || f.colour || (f.suit ? SUIT_NAMES[f.suit] : f.character === "flower" ? "flowers" : "honours");
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(code);
+    }
+    return groups;
+  }
+
+  face(code) {
+    const card = this.fact(code);
+    if (card.pips) return dominoFace(card);
+    if (card.character) return chessFace(card);
+    if ("suit" in card) return longFace(card);
+    const svg = backFace();
+    svg.append(el("text", { x: 20, y: 40, class: "small", fill: "#fff" }, code));
+    return svg;
+  }
+
+  /** One card: an SVG face inside a labelled element carrying its code. */
+  card(code, { small = false, tag = "span" } = {}) {
+    const node = document.createElement(tag);
+    node.className = small ? "card small-card" : "card";
+    node.dataset.card = code;
+    node.setAttribute("role", "img");
+    node.setAttribute("aria-label", this.name(code));
+    node.title = this.name(code);
+    const svg = this.face(code);
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("focusable", "false");
+    node.append(svg);
+    return node;
+  }
+
+  cards(codes, options) {
+    return codes.map((c) => this.card(c, options));
+  }
+}
+
+const SUIT_NAMES = { m: "myriads", s: "strings", c: "coins" };
+
+export function cardBack({ small = false } = {}) {
+  const node = document.createElement("span");
+  node.className = small ? "card back small-card" : "card back";
+  const svg = backFace();
+  svg.setAttribute("aria-hidden", "true");
+  node.append(svg);
+  return node;
+}

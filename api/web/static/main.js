@@ -1,0 +1,372 @@
+// The web table's controller: the new-game form, the game from the URL fragment
+// (#game=<id>&token=<seat token>; a fragment never reaches any server), the action loop and the
+// paced display of the AI seats' moves.
+
+import { ApiError, api } from "./api.js";
+import { CardBook } from "./cards.js";
+import { EventLog, eventText } from "./log.js";
+import { Replay } from "./replay.js";
+import { actionsPanel, centrePanel, h, handPanel, scorePanel, seatPanel } from "./table.js";
+
+const PACE_KEY = "cardtable.pace"; // "on" (default) or "off"
+const PACE_MS = { quiet: 120, pass: 350, move: 800 };
+const POLL_MS = 2000;
+
+const $ = (selector) => document.querySelector(selector);
+
+const rulesets = new Map(); // id → GET /v1/rulesets/{id}
+const game = {
+  id: null,
+  token: null,
+  seat: null,
+  view: null,
+  legal: null,
+  book: null,
+  busy: false,
+  lastMoves: new Map(),
+  events: [],
+};
+let log;
+let pollTimer = null;
+
+function paceOn() {
+  return localStorage.getItem(PACE_KEY) !== "off";
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function showError(error) {
+  const box = $("#error");
+  box.textContent = error ? `${error.message}` : "";
+  box.hidden = !error;
+}
+
+async function ruleset(id) {
+  if (!rulesets.has(id)) rulesets.set(id, await api.ruleset(id));
+  return rulesets.get(id);
+}
+
+// ---------------------------------------------------------------- the new-game form
+async function fillLevels() {
+  const form = $("[data-testid=new-game]");
+  const chosen = await ruleset(form.elements.ruleset.value);
+  const select = form.elements.level;
+  const previous = select.value || "basic";
+  select.replaceChildren(...chosen.ai_levels.map((level) => h("option", { value: level, text: level })));
+  select.value = chosen.ai_levels.includes(previous) ? previous : chosen.ai_levels.includes("basic") ? "basic" : chosen.ai_levels[0];
+  $("#ruleset-summary").textContent = `${chosen.players} players. ${chosen.summary}`;
+  const rules = $("#rules-link");
+  rules.href = chosen.rules_url;
+  rules.textContent = `Rules of ${chosen.name}`;
+}
+
+async function setUpLobby() {
+  const form = $("[data-testid=new-game]");
+  const list = await api.rulesets();
+  form.elements.ruleset.replaceChildren(...list.map((r) => h("option", { value: r.id, text: `${r.name} (${r.players} players)` })));
+  await Promise.all(list.map((r) => ruleset(r.id)));
+  await fillLevels();
+  form.elements.ruleset.addEventListener("change", () => fillLevels().catch(showError));
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    startGame().catch(showError);
+  });
+  $("[data-testid=start]").disabled = false;
+  $("#open-game").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const f = e.target.elements;
+    const params = new URLSearchParams({ game: f.game.value.trim() });
+    if (f.token.value.trim()) params.set("token", f.token.value.trim());
+    location.hash = params.toString();
+  });
+  const pace = $("input[name=pace]");
+  pace.checked = paceOn();
+  pace.addEventListener("change", () => localStorage.setItem(PACE_KEY, pace.checked ? "on" : "off"));
+}
+
+async function startGame() {
+  const form = $("[data-testid=new-game]");
+  const start = $("[data-testid=start]");
+  start.disabled = true;
+  try {
+    const chosen = await ruleset(form.elements.ruleset.value);
+    const level = form.elements.level.value;
+    const seats = [{ kind: "human" }];
+    for (let i = 1; i < chosen.players; i++) seats.push({ kind: "ai", level });
+    const created = await api.createGame(chosen.id, seats);
+    const mine = created.seats.find((s) => s.token);
+    history.pushState(null, "", `#${new URLSearchParams({ game: created.id, token: mine.token })}`);
+    await openGame(created.id, mine.token);
+  } finally {
+    start.disabled = false;
+  }
+}
+
+// ---------------------------------------------------------------- one game
+function fragment() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  return { id: params.get("game"), token: params.get("token") };
+}
+
+async function openGame(id, token) {
+  showError(null);
+  const view = await api.view(id, token);
+  Object.assign(game, { id, token, seat: view.seat ?? null, view, legal: null, busy: false });
+  game.lastMoves = new Map();
+  game.book = new CardBook((await ruleset(view.ruleset)).cards);
+  game.events = await api.events(id, token);
+  log.clear();
+  for (const event of game.events) log.add(event, game.book, game.seat);
+  $("#lobby").hidden = true;
+  $("#game").hidden = false;
+  await refreshLegal();
+  render();
+  if (view.status === "finished") await showEnd();
+  focusFirstAction();
+  schedulePoll();
+}
+
+async function refreshLegal() {
+  game.legal = game.token && game.view.status === "active" ? await api.legalActions(game.id, game.token) : null;
+}
+
+function highlight(codes) {
+  for (const node of document.querySelectorAll("[data-testid=hand] [data-card]")) node.classList.remove("highlight");
+  const wanted = [...codes];
+  for (const node of document.querySelectorAll("[data-testid=hand] [data-card]")) {
+    const i = wanted.indexOf(node.dataset.card);
+    if (i >= 0) {
+      node.classList.add("highlight");
+      wanted.splice(i, 1);
+    }
+  }
+}
+
+function statusLine() {
+  const v = game.view;
+  if (v.status === "finished") return "The game is over.";
+  if (game.busy) return "The other seats are playing…";
+  if (game.legal && game.legal.actions.length) return "Your decision.";
+  if (game.seat === null) return "Watching as a spectator.";
+  return "Waiting for the other seats.";
+}
+
+function render() {
+  const v = game.view;
+  const root = $("[data-testid=table]");
+  root.dataset.gameId = v.id;
+  root.dataset.status = v.status;
+  root.dataset.version = v.version;
+  root.dataset.ruleset = v.ruleset;
+  const r = rulesets.get(v.ruleset);
+  $("#game-title").textContent = `${r.name} — game ${v.id.slice(0, 8)}`;
+  $("#turn").textContent = statusLine();
+  $("#version").textContent = `event ${v.version}${v.phase ? ` · ${v.phase.replace(/_/g, " ")}` : ""}`;
+  const others = v.seats.filter((s) => s.seat !== game.seat);
+  $("#opponents").replaceChildren(...others.map((s) => seatPanel(v, s, game.book, game.seat, game.lastMoves.get(s.seat))));
+  $("#centre").replaceChildren(centrePanel(v, game.book, game.seat));
+  const me = v.seats.find((s) => s.seat === game.seat);
+  const mine = $("#mine");
+  if (me && v.hand) {
+    const actions = game.legal
+      ? actionsPanel(game.legal, game.book, !game.busy, (action) => act(action).catch(showError))
+      : h("div", { class: "actions", "data-testid": "actions" });
+    for (const button of actions.querySelectorAll("[data-action-id]")) {
+      const codes = JSON.parse(JSON.stringify(game.legal.actions.find((a) => a.id === button.dataset.actionId).cards || []));
+      button.addEventListener("mouseenter", () => highlight(codes));
+      button.addEventListener("focus", () => highlight(codes));
+      button.addEventListener("mouseleave", () => highlight([]));
+      button.addEventListener("blur", () => highlight([]));
+    }
+    const parts = [
+      h("h2", { class: "visually-hidden", text: "Your hand and decisions" }),
+      handPanel(v, game.book),
+      prompt(),
+      actions,
+      seatPanel(v, me, game.book, game.seat, game.lastMoves.get(game.seat)),
+    ];
+    mine.replaceChildren(...parts.filter(Boolean));
+  } else {
+    mine.replaceChildren();
+  }
+}
+
+/** What the decision is about: a claim prompt while a card is up for claims. */
+function prompt() {
+  if (!game.legal || !game.legal.actions.length) return null;
+  const t = game.view.table || {};
+  const open = (t.claim && t.claim.card) || (t.window && t.window.card);
+  const claims = game.legal.actions.some((a) => a.type !== "pass");
+  const text = open && claims
+    ? `You may claim the ${game.book.name(open)}: choose a claim, or pass.`
+    : open
+      ? `The ${game.book.name(open)} is up for claims.`
+      : "Your move: choose one of your legal actions.";
+  return h("p", { class: "prompt", text });
+}
+
+function focusFirstAction() {
+  const first = document.querySelector("[data-action-id]:not([disabled])");
+  if (first) first.focus({ preventScroll: true });
+}
+
+function setBusy(busy) {
+  game.busy = busy;
+  for (const b of document.querySelectorAll("[data-action-id]")) b.disabled = busy;
+  $("#turn").textContent = statusLine();
+}
+
+async function act(action) {
+  if (game.busy) return;
+  setBusy(true);
+  let result;
+  try {
+    result = await api.play(game.id, game.token, action.id, game.legal.version);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      await openGame(game.id, game.token); // someone else moved first: show the table as it is now
+      return;
+    }
+    setBusy(false);
+    throw error;
+  }
+  await showMoves(result.events);
+  game.view = result.view;
+  await refreshLegal();
+  game.busy = false;
+  render();
+  if (game.view.status === "finished") await showEnd();
+  focusFirstAction();
+  schedulePoll();
+}
+
+/** Log each new event and show it on its seat; other seats' moves one by one when paced. */
+async function showMoves(events) {
+  game.lastMoves.clear();
+  const pace = paceOn();
+  for (const event of events) {
+    game.events.push(event);
+    log.add(event, game.book, game.seat);
+    const seat = event.payload ? event.payload.seat : undefined;
+    if (event.type !== "action") continue;
+    game.lastMoves.set(seat, eventText(event, game.book, game.seat));
+    if (!pace || seat === game.seat) continue;
+    render();
+    const kind = event.payload.public ? event.payload.public.type : "";
+    await sleep(kind === "answer" ? PACE_MS.quiet : kind === "pass" ? PACE_MS.pass : PACE_MS.move);
+  }
+}
+
+// While the game waits on someone else (another person, or you watch), look for new events.
+function schedulePoll() {
+  clearTimeout(pollTimer);
+  pollTimer = null;
+  if (!game.id || game.view.status !== "active" || (game.legal && game.legal.actions.length)) return;
+  pollTimer = setTimeout(() => poll().catch(showError), POLL_MS);
+}
+
+async function poll() {
+  const id = game.id;
+  if (game.busy || document.visibilityState === "hidden") return schedulePoll();
+  const view = await api.view(id, game.token);
+  if (id !== game.id || game.busy) return;
+  if (view.version !== game.view.version) {
+    setBusy(true);
+    const fresh = (await api.events(id, game.token, game.view.version)).filter((e) => e.version <= view.version);
+    await showMoves(fresh);
+    game.view = view;
+    await refreshLegal();
+    game.busy = false;
+    render();
+    if (view.status === "finished") await showEnd();
+    focusFirstAction();
+  }
+  schedulePoll();
+}
+
+async function showEnd() {
+  const end = $("#end");
+  const score = await api.score(game.id);
+  if (!game.events.some((e) => e.type === "game_finished")) {
+    game.events = await api.events(game.id, game.token);
+    for (const event of game.events) log.add(event, game.book, game.seat);
+  } else {
+    game.events = await api.events(game.id, game.token); // every event in full once finished
+  }
+  const replayBox = h("section", { class: "replay", "aria-label": "replay" });
+  const verifyResult = h("span", { class: "verify-result", role: "status" });
+  const verifyButton = h("button", { type: "button", text: "Verify now" });
+  verifyButton.addEventListener("click", async () => {
+    verifyResult.textContent = "checking…";
+    try {
+      const report = await fetch(api.verifyUrl(game.id), { credentials: "omit" }).then((r) => r.json());
+      verifyResult.textContent = report.ok ? "verified: the deal, the hash chain and every decision check out" : `NOT verified: ${JSON.stringify(report)}`;
+    } catch (error) {
+      verifyResult.textContent = `could not verify: ${error.message}`;
+    }
+  });
+  const again = h("button", { type: "button", class: "primary", text: "New game" });
+  again.addEventListener("click", () => {
+    history.pushState(null, "", location.pathname);
+    showLobby();
+  });
+  end.replaceChildren(
+    scorePanel(score, game.seat),
+    h(
+      "p",
+      { class: "audit" },
+      h("a", { href: api.exportUrl(game.id), download: `game-${game.id}.json`, text: "Export the full log" }),
+      " · ",
+      h("a", { href: api.verifyUrl(game.id), target: "_blank", rel: "noopener", text: "Verification report" }),
+      " · ",
+      verifyButton,
+      " ",
+      verifyResult,
+      " ",
+      again,
+    ),
+    replayBox,
+  );
+  end.hidden = false;
+  const replay = new Replay(replayBox, {
+    gameId: game.id,
+    book: game.book,
+    events: game.events,
+    mySeat: game.seat,
+    players: game.view.seats.length,
+  });
+  await replay.show(replay.last);
+}
+
+function showLobby() {
+  clearTimeout(pollTimer);
+  game.id = null;
+  $("#lobby").hidden = false;
+  $("#game").hidden = true;
+  $("#end").hidden = true;
+  $("#end").replaceChildren();
+}
+
+async function route() {
+  const { id, token } = fragment();
+  $("#end").hidden = true;
+  if (id) await openGame(id, token);
+  else showLobby();
+}
+
+async function main() {
+  log = new EventLog($("#log"));
+  $("#new-game-link").addEventListener("click", (e) => {
+    e.preventDefault();
+    history.pushState(null, "", location.pathname);
+    showLobby();
+  });
+  // fires for back/forward and for a fragment typed or set by the open-game form
+  window.addEventListener("popstate", () => route().catch(showError));
+  await setUpLobby();
+  await route();
+}
+
+main().catch(showError);

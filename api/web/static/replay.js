@@ -1,0 +1,108 @@
+// Step-by-step replay of a finished game: GET /v1/games/{id}/replay?version=N shows the full
+// state after event N (every hand, now that the game is over).
+
+import { api } from "./api.js";
+import { eventText, seatName } from "./log.js";
+import { h } from "./table.js";
+
+const PER_SEAT_CARD_LISTS = [
+  ["hands", "hand"],
+  ["piles", "pile"],
+  ["discards", "discards"],
+];
+const PER_SEAT_MELDS = [
+  ["exposed", "exposed"],
+  ["melds", "melds"],
+];
+
+function cardList(book, codes) {
+  const row = h("div", { class: "card-row" });
+  for (const card of book.cards(codes, { small: true })) row.append(card);
+  return row;
+}
+
+export class Replay {
+  constructor(container, { gameId, book, events, mySeat, players }) {
+    Object.assign(this, { container, gameId, book, events, mySeat, players });
+    this.last = events.length ? events[events.length - 1].version : 1;
+    this.version = 1;
+    this.body = h("div", { class: "replay-body", "aria-live": "polite" });
+    this.slider = h("input", {
+      type: "range",
+      min: 1,
+      max: this.last,
+      value: 1,
+      "aria-label": "event number",
+      name: "replay-version",
+    });
+    this.slider.addEventListener("change", () => this.show(Number(this.slider.value)));
+    const step = (label, text, to) => {
+      const b = h("button", { type: "button", class: "replay-step", "aria-label": label, text });
+      b.addEventListener("click", () => this.show(to()));
+      return b;
+    };
+    this.counter = h("span", { class: "replay-counter" });
+    container.replaceChildren(
+      h("h2", { text: "Replay" }),
+      h(
+        "div",
+        { class: "replay-controls" },
+        step("first event", "« First", () => 1),
+        step("previous event", "‹ Back", () => this.version - 1),
+        this.slider,
+        step("next event", "Next ›", () => this.version + 1),
+        step("last event", "Last »", () => this.last),
+        this.counter,
+      ),
+      this.body,
+    );
+    container.addEventListener("keydown", (e) => {
+      if (e.target === this.slider) return;
+      if (e.key === "ArrowRight") this.show(this.version + 1);
+      if (e.key === "ArrowLeft") this.show(this.version - 1);
+    });
+  }
+
+  async show(version) {
+    const v = Math.max(1, Math.min(this.last, version));
+    this.version = v;
+    this.slider.value = v;
+    this.counter.textContent = `event ${v} of ${this.last}`;
+    const snapshot = await api.replay(this.gameId, v);
+    if (this.version !== v) return;
+    const event = this.events.find((e) => e.version === v) || snapshot.event;
+    const state = snapshot.state || {};
+    const seats = [];
+    for (let seat = 0; seat < this.players; seat++) {
+      const parts = [];
+      for (const [key, title] of PER_SEAT_CARD_LISTS) {
+        const lists = state[key];
+        if (Array.isArray(lists) && Array.isArray(lists[seat]) && lists[seat].length)
+          parts.push(h("div", { class: "facts-block" }, h("div", { class: "facts-title", text: title }), cardList(this.book, key === "hands" ? this.book.sort(lists[seat]) : lists[seat])));
+      }
+      for (const [key, title] of PER_SEAT_MELDS) {
+        const lists = state[key];
+        if (Array.isArray(lists) && Array.isArray(lists[seat]) && lists[seat].length) {
+          const codes = lists[seat].flatMap((m) => m.cards || (m.card ? [m.card] : []));
+          parts.push(h("div", { class: "facts-block" }, h("div", { class: "facts-title", text: title }), cardList(this.book, codes)));
+        }
+      }
+      seats.push(h("section", { class: "replay-seat" }, h("h3", { text: seatName(seat, this.mySeat) }), parts));
+    }
+    const shared = [];
+    if (Array.isArray(state.stock)) shared.push(h("span", { class: "chip", text: `stock ${state.stock.length}` }));
+    if (typeof state.card === "string" && this.book.facts.has(state.card))
+      shared.push(h("span", { class: "chip", text: `up for claims: ${this.book.name(state.card)}` }));
+    if (Array.isArray(state.indicators) && state.indicators.length)
+      shared.push(h("span", { class: "chip", text: `indicators: ${this.book.names(state.indicators)}` }));
+    if (Array.isArray(state.trick) && state.trick.length) {
+      const plays = state.trick.map((p) => `${seatName(p.seat, this.mySeat)}: ${p.cards && p.cards.length ? this.book.names(p.cards) : "pass"}`);
+      shared.push(h("span", { class: "chip", text: `trick — ${plays.join("; ")}` }));
+    }
+    this.body.replaceChildren(
+      h("p", { class: "replay-event", text: event ? eventText(event, this.book, this.mySeat) : "" }),
+      h("div", { class: "chips replay-chips" }, shared),
+      h("div", { class: "replay-seats" }, seats),
+    );
+  }
+}

@@ -1,0 +1,241 @@
+"""The web table in headless Chromium, against a real gunicorn: full games of every ruleset played
+through the page only (clicking `[data-action-id]` buttons), checked against the API at each step.
+
+The pace setting is off (localStorage `cardtable.pace` = `off`) so AI moves are not slowed down.
+"""
+
+from __future__ import annotations
+
+import random
+from urllib.parse import parse_qs, urlsplit
+
+import httpx
+import pytest
+
+from tests.web.browser import PACE_OFF
+
+RULESETS = ["chuopai", "sisepai", "nantong"]
+MAX_DECISIONS = 600
+READY = "[data-testid=table][data-status=finished], [data-action-id]:not([disabled])"
+
+
+class WatchedPage:
+    """A page whose console errors and every request are recorded; a request for any host but
+    127.0.0.1 is recorded and aborted."""
+
+    def __init__(self, browser, viewport=None):
+        self.context = browser.new_context(viewport=viewport or {"width": 1280, "height": 900})
+        self.context.add_init_script(PACE_OFF)
+        self.requests: list[str] = []
+        self.foreign: list[str] = []
+        self.errors: list[str] = []
+        self.context.on("request", lambda r: self.requests.append(r.url))
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+    def _route(self, route):
+        if urlsplit(route.request.url).hostname != "127.0.0.1":
+            self.foreign.append(route.request.url)
+            route.abort()
+        else:
+            route.continue_()
+
+    def codes(self, selector: str) -> list[str]:
+        return self.page.locator(selector).evaluate_all("els => els.map(e => e.dataset.card)")
+
+    def action_ids(self, selector: str = "[data-action-id]") -> list[str]:
+        return self.page.locator(selector).evaluate_all("els => els.map(e => e.dataset.actionId)")
+
+    def table(self, attribute: str) -> str | None:
+        return self.page.get_attribute("[data-testid=table]", attribute)
+
+    def assert_clean(self):
+        assert self.errors == [], self.errors
+        assert self.foreign == [], self.foreign
+        assert self.requests, "the page made no request at all"
+        assert all(urlsplit(u).hostname == "127.0.0.1" for u in self.requests), self.requests
+
+    def close(self):
+        self.context.close()
+
+
+def seat_token(page) -> tuple[str, str]:
+    params = parse_qs(urlsplit(page.url).fragment)
+    return params["game"][0], params["token"][0]
+
+
+def start_from_form(watched: WatchedPage, base_url: str, ruleset: str, level: str = "basic"):
+    page = watched.page
+    page.goto(base_url + "/")
+    form = page.locator("[data-testid=new-game]")
+    form.locator("select[name=ruleset]").select_option(ruleset)
+    form.locator("select[name=level]").select_option(level)
+    page.click("[data-testid=start]")
+    page.wait_for_selector("[data-testid=table][data-game-id]")
+    page.wait_for_selector(READY)
+
+
+def assert_table_matches_api(watched: WatchedPage, api: httpx.Client, game_id: str, token: str) -> dict:
+    """The hand shown is the seat's view; the buttons are exactly the legal actions."""
+    auth = {"Authorization": f"Bearer {token}"}
+    view = api.get(f"/v1/games/{game_id}", headers=auth).json()
+    assert watched.table("data-game-id") == game_id
+    assert watched.table("data-version") == str(view["version"])
+    assert watched.table("data-status") == view["status"]
+    assert sorted(watched.codes("[data-testid=hand] [data-card]")) == sorted(view["hand"])
+    legal = api.get(f"/v1/games/{game_id}/legal-actions", headers=auth).json()
+    shown = watched.page.inner_text("main")
+    for junk in ("undefined", "null", "NaN", "[object"):
+        assert junk not in shown, f"{junk!r} on the page"
+    legal_ids = sorted(a["id"] for a in legal["actions"])
+    assert sorted(watched.action_ids()) == legal_ids  # grouped by type on the page
+    assert sorted(watched.action_ids("[data-action-id]:not([disabled])")) == legal_ids
+    return view
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_full_game_through_the_table(ruleset, table_server, browser):
+    watched = WatchedPage(browser)
+    page = watched.page
+    rng = random.Random(f"table-{ruleset}")
+    try:
+        start_from_form(watched, table_server, ruleset)
+        game_id, token = seat_token(page)
+        with httpx.Client(base_url=table_server, timeout=30) as api:
+            for _ in range(MAX_DECISIONS):
+                page.wait_for_selector(READY)
+                view = assert_table_matches_api(watched, api, game_id, token)
+                if view["status"] == "finished":
+                    break
+                choices = watched.action_ids("[data-action-id]:not([disabled])")
+                page.click(f'[data-action-id="{rng.choice(choices)}"]')
+            else:
+                pytest.fail(f"{ruleset}: not finished after {MAX_DECISIONS} decisions")
+
+            page.wait_for_selector("[data-testid=score] [data-seat][data-score]")
+            shown = page.locator("[data-testid=score] [data-seat][data-score]").evaluate_all(
+                "els => els.map(e => [Number(e.dataset.seat), Number(e.dataset.score)])"
+            )
+            score = api.get(f"/v1/games/{game_id}/score").json()
+            assert shown == [[seat, points] for seat, points in enumerate(score["scores"])]
+
+            # The log has one line per event, in order.
+            logged = page.locator("#log li").evaluate_all("els => els.map(e => Number(e.dataset.version))")
+            assert logged == list(range(1, view["version"] + 1))
+
+        # The end: replay step by step, export and verify.
+        page.wait_for_selector(f"text=event {view['version']} of {view['version']}")
+        page.get_by_role("button", name="previous event").click()
+        page.wait_for_selector(f"text=event {view['version'] - 1} of {view['version']}")
+        assert page.get_attribute("a[download]", "href") == f"/v1/games/{game_id}/export"
+        page.get_by_role("button", name="Verify now").click()
+        page.wait_for_selector("text=verified: the deal")
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_open_a_game_from_the_fragment_as_its_seat_or_as_a_spectator(table_server, browser):
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 7}).json()
+        token = created["seats"][0]["token"]
+        watched = WatchedPage(browser)
+        page = watched.page
+        try:
+            page.goto(f"{table_server}/#game={created['id']}&token={token}")
+            page.wait_for_selector(READY)
+            assert_table_matches_api(watched, api, created["id"], token)
+            # The token never travels in a URL: not in any request the page made.
+            assert not any(token in url for url in watched.requests)
+
+            # Keyboard: the first decision has the focus; Enter takes it.
+            focused = page.evaluate("document.activeElement.dataset.actionId")
+            version = int(watched.table("data-version"))
+            page.keyboard.press("Enter")
+            page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])")
+            mine = api.get(f"/v1/games/{created['id']}/events", params={"after": version}).json()["events"][0]
+            assert mine["payload"]["seat"] == 0 and focused is not None
+            assert_table_matches_api(watched, api, created["id"], token)
+
+            # Without a token: the spectator's table, with no hand and no decision.
+            page.goto(f"{table_server}/#game={created['id']}")
+            page.wait_for_selector("[data-testid=table][data-status=active]")
+            page.wait_for_selector("text=Watching as a spectator.")
+            assert page.locator("[data-testid=hand] [data-card]").count() == 0
+            assert page.locator("[data-action-id]").count() == 0
+            watched.assert_clean()
+        finally:
+            watched.close()
+
+
+def test_the_table_fits_a_phone_screen(table_server, browser):
+    watched = WatchedPage(browser, viewport={"width": 360, "height": 740})
+    try:
+        start_from_form(watched, table_server, "chuopai")
+        width = watched.page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 360
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_the_table_follows_moves_made_elsewhere(table_server, browser):
+    """With two people at one game, each sees the other's moves without reloading."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "ai", "level": "random"}]
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 11, "seats": seats}).json()
+        tokens = {s["seat"]: s["token"] for s in created["seats"] if "token" in s}
+
+        def legal(seat):
+            auth = {"Authorization": f"Bearer {tokens[seat]}"}
+            return api.get(f"/v1/games/{created['id']}/legal-actions", headers=auth).json()
+
+        acting = next(seat for seat in tokens if legal(seat)["actions"])
+        waiting = next(seat for seat in tokens if seat != acting)
+        watched = WatchedPage(browser)
+        page = watched.page
+        try:
+            page.goto(f"{table_server}/#game={created['id']}&token={tokens[waiting]}")
+            page.wait_for_selector("text=Waiting for the other seats.")
+            assert page.locator("[data-action-id]").count() == 0
+            version = watched.table("data-version")
+
+            move = legal(acting)
+            api.post(
+                f"/v1/games/{created['id']}/actions",
+                headers={"Authorization": f"Bearer {tokens[acting]}"},
+                json={"action": move["actions"][0]["id"], "expected_version": move["version"]},
+            ).raise_for_status()
+            page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])")
+            assert_table_matches_api(watched, api, created["id"], tokens[waiting])
+            assert page.locator(f'#log li[data-seat="{acting}"]').count() >= 1
+            watched.assert_clean()
+        finally:
+            watched.close()
+
+
+def test_with_the_pace_on_ai_moves_are_shown_before_the_new_view(table_server, browser):
+    """Paced: each AI move is shown on its seat while the table still holds the version you acted
+    on; only after the last one does the table move to the new version."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post(
+            "/v1/games", json={"ruleset": "chuopai", "seed": 5, "options": {"leader": 0}}
+        ).json()
+        token = created["seats"][0]["token"]
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        try:
+            page = context.new_page()
+            page.goto(f"{table_server}/#game={created['id']}&token={token}")
+            page.wait_for_selector(READY)
+            assert page.is_checked("input[name=pace]")
+            version = page.get_attribute("[data-testid=table]", "data-version")
+            page.click('[data-action-id="pass"]')
+            # an AI seat's move is on the table while the version is still the old one
+            page.wait_for_selector(f"[data-testid=table][data-version='{version}'] #opponents .last-move")
+            page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])", timeout=60_000)
+            view = api.get(f"/v1/games/{created['id']}", headers={"Authorization": f"Bearer {token}"}).json()
+            assert page.get_attribute("[data-testid=table]", "data-version") == str(view["version"])
+        finally:
+            context.close()
