@@ -1,4 +1,4 @@
-"""The application service (DESIGN: "Layers"): the one place that knows both the domain
+"""The application service (docs/design.md, "Layers"): the one place that knows both the domain
 and the store. `GameService` is the facade the API calls; the work is done by
 - `service.commands` (create a game, take a decision, let AI seats play on),
 - `service.queries` (views, legal actions, events, the feed, the score),
