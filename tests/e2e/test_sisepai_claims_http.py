@@ -46,22 +46,27 @@ def test_claim_window_over_http(server, client):
     assert spectator.phase == "claim" and spectator.table["claim"]["card"] == "rA"
     assert spectator.to_act == []  # SSP-5.1: nothing shows who is still answering
 
-    # Seats 0, 1 and 3 had no legal claim: they passed automatically. Only seat 2 is asked,
-    # and it sees its claim as a concrete meld plus pass.
+    # With several people at the table nobody is passed automatically (an automatic pass
+    # would show at once who had no claim): seats 0, 1 and 3 may only pass, but each answers;
+    # seat 2 sees its claim as a concrete meld plus pass.
     legal = get_legal_actions.sync(created.id, client=seats[2])
     assert [a.id for a in legal.actions] == ["claim:triple:rA,rA,rA", "pass"]
     assert legal.actions[0].cards == ["rA", "rA", "rA"]
     for seat in (0, 1, 3):
-        assert get_legal_actions.sync(created.id, client=seats[seat]).actions == []
-        assert get_game.sync(created.id, client=seats[seat]).to_act == []
+        assert [a.id for a in get_legal_actions.sync(created.id, client=seats[seat]).actions] == ["pass"]
+        assert get_game.sync(created.id, client=seats[seat]).to_act == [seat]
     assert get_game.sync(created.id, client=seats[2]).to_act == [2]
 
-    # The answers already given look alike to everyone else: no action id, no "auto".
-    log = httpx.get(f"{server}/v1/games/{created.id}/events").json()["events"]
-    answers = [e for e in log if e["type"] == "action"]
-    assert len(answers) == 3 and all(
-        e["payload"] == {"seat": e["payload"]["seat"], "public": {"type": "answer"}} for e in answers
-    )
+    # Answers given while others still answer are sealed: the log and its version stand still.
+    before = httpx.get(f"{server}/v1/games/{created.id}/events").json()
+    for seat in (0, 1, 3):
+        sealed = play_action.sync(
+            created.id, client=seats[seat], body=PlayAction(action="pass", expected_version=legal.version)
+        )
+        assert sealed.version == legal.version and sealed.events == []
+        assert get_game.sync(created.id, client=seats[seat]).to_act == []
+    assert httpx.get(f"{server}/v1/games/{created.id}/events").json() == before
+    assert get_game.sync(created.id, client=client).version == legal.version
 
     # Seat 2 claims: SSP-5.2 level 3 wins the card; SSP-4.2 the triple is exposed; SSP-4.3 discard.
     done = play_action.sync(
@@ -71,6 +76,9 @@ def test_claim_window_over_http(server, client):
     )
     view = done.view
     assert view.phase == "discard" and view.to_act == [2]
+    # SSP-5.1: the window's four answers entered the log together, drawer (seat 0) first.
+    window = [e for e in done.events if e.type_ == "action"]
+    assert [e.payload["seat"] for e in window] == [0, 1, 2, 3]
     exposed = view.seats[2].facts["exposed"]
     assert exposed == [{"kind": "triple", "cards": ["rA", "rA", "rA"], "points": 1}]  # SSP-6.2: triple 1
     discards = get_legal_actions.sync(created.id, client=seats[2]).actions

@@ -1,0 +1,272 @@
+"""Claim windows with several people at one table (SSP-5.1, NT-6.1, NT-5.2 robbing).
+
+With two or more people, every person in a window answers it (`pass` included), answers
+given while another person still has to answer are sealed — acknowledged, durable, but not
+in the log — and the window's answers enter the log together, in the window's recording
+order (SSP-5.1: drawer first, then turn order). Also: seed_source, coarse event times for
+other seats, and idempotency keys per (game, seat).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+
+from domain.base import PASS
+from domain.registry import RULESETS
+from service.errors import IdempotencyMismatch, IllegalActionError
+from service.game_service import GameService
+from service.verify import verify_export
+from store.sqlite import SqliteStore
+
+WINDOW_RULESETS = [r for r in sorted(RULESETS) if r != "chuopai"]  # Chuo Pai has no claim windows
+
+
+def seats_with_people(ruleset_id: str, people: int) -> list[dict]:
+    n = RULESETS[ruleset_id].players
+    return [{"kind": "human"} if s < people else {"kind": "ai", "level": "basic"} for s in range(n)]
+
+
+def humans_of(created: dict) -> list[int]:
+    return [s["seat"] for s in created["seats"] if s["kind"] == "human"]
+
+
+def step(service: GameService, gid: str, humans: list[int], rng: random.Random) -> dict | None:
+    """One decision by a person who has one (seeded choice); None once finished."""
+    if service.view(gid, None)["status"] == "finished":
+        return None
+    awaited = [s for s in humans if service.legal_actions(gid, s)["actions"]]
+    assert awaited, "no person has a decision, yet the game is not finished"
+    seat = rng.choice(awaited)
+    legal = service.legal_actions(gid, seat)
+    return service.act(gid, seat, rng.choice(legal["actions"])["id"], legal["version"])
+
+
+def play_out(service: GameService, gid: str, humans: list[int], rng: random.Random) -> None:
+    for _ in range(5000):
+        if step(service, gid, humans, rng) is None:
+            return
+    raise AssertionError("the game did not finish")
+
+
+def until_window_with_people_pending(service, gid, humans, rng, pending: int = 2) -> list[int]:
+    """Play until a claim window waits for at least `pending` people; return them."""
+    for _ in range(2000):
+        stream = service.load(gid)
+        assert not stream.finished, "the game ended before such a window"
+        state = stream.current_state()
+        if state.answer_window() is not None:
+            waiting = [s for s in humans if s in state.to_act()]
+            if len(waiting) >= pending:
+                return waiting
+        step(service, gid, humans, rng)
+    raise AssertionError("no window with several people pending")
+
+
+@pytest.fixture
+def service(tmp_path):
+    return GameService(SqliteStore(str(tmp_path / "games.sqlite3")))
+
+
+# ---------------------------------------------------------------- every person answers
+@pytest.mark.parametrize("ruleset_id", WINDOW_RULESETS)
+@pytest.mark.parametrize("people", [2, 3])
+def test_with_several_people_every_person_in_a_window_answers_it(service, ruleset_id, people):
+    """No person is passed automatically: each window's people all have `pass` to choose,
+    and the log holds no automatic answer of a person."""
+    rng = random.Random(f"windows:{ruleset_id}:{people}")
+    windows_seen = 0
+    for game in range(3):
+        created = service.create_game(ruleset_id, seats_with_people(ruleset_id, people), seed=1000 + game)
+        gid, humans = created["id"], humans_of(created)
+        while service.view(gid, None)["status"] != "finished":
+            stream = service.load(gid)
+            window = stream.state.answer_window()
+            if window is not None:
+                windows_seen += 1
+                for s in humans:
+                    if s in window and s in stream.current_state().to_act():
+                        assert PASS in {a["id"] for a in service.legal_actions(gid, s)["actions"]}
+            step(service, gid, humans, rng)
+        for event in service.export(gid)["events"]:
+            if event["type"] == "action" and event["payload"]["seat"] in humans:
+                assert event["payload"]["by"] == "human", event
+    assert windows_seen > 10
+
+
+@pytest.mark.parametrize("ruleset_id", WINDOW_RULESETS)
+@pytest.mark.parametrize("people", [1, 2, 4])
+def test_window_answers_are_logged_in_the_windows_order(service, ruleset_id, people):
+    """SSP-5.1: answers to a drawn card are recorded drawer first, then in turn order; to a
+    discard (both rulesets), in turn order from the seat after the discarder — whoever
+    answered first, people or AI."""
+    people = min(people, RULESETS[ruleset_id].players)
+    rng = random.Random(f"order:{ruleset_id}:{people}")
+    answers_checked = 0
+    for game in range(2):
+        created = service.create_game(ruleset_id, seats_with_people(ruleset_id, people), seed=2000 + game)
+        play_out(service, created["id"], humans_of(created), rng)
+        export = service.export(created["id"])
+        assert verify_export(export, RULESETS)["ok"]
+        created_payload = export["events"][0]["payload"]
+        state = RULESETS[ruleset_id].new_game(int(export["game"]["seed"]), created_payload["options"], None)
+        for event in export["events"][1:]:
+            if event["type"] != "action":
+                continue
+            window = state.answer_window()
+            if window is not None:
+                first_pending = next(s for s in window if s in state.to_act())
+                assert event["payload"]["seat"] == first_pending, (event, window, state.to_act())
+                answers_checked += 1
+            state.apply(event["payload"]["seat"], event["payload"]["action"])
+    assert answers_checked > 20
+
+
+# ---------------------------------------------------------------- sealed answers
+@pytest.mark.parametrize("ruleset_id", WINDOW_RULESETS)
+def test_a_sealed_answer_is_kept_outside_the_log_and_survives_another_worker(tmp_path, ruleset_id):
+    store_path = str(tmp_path / "games.sqlite3")
+    worker_a = GameService(SqliteStore(store_path))
+    created = worker_a.create_game(ruleset_id, seats_with_people(ruleset_id, 2), seed=7)
+    gid, humans = created["id"], humans_of(created)
+    first, second = until_window_with_people_pending(worker_a, gid, humans, random.Random(3))[:2]
+    version = worker_a.view(gid, None)["version"]
+    spectator_before = worker_a.view(gid, None)
+    second_before = worker_a.view(gid, second)
+
+    response = worker_a.act(gid, first, PASS, version)
+    assert response["version"] == version and response["events"] == []
+    assert response["view"]["to_act"] == [] and worker_a.legal_actions(gid, first)["actions"] == []
+
+    # Another worker (an empty cache, the same store) sees the same: the answer is durable.
+    worker_b = GameService(SqliteStore(store_path))
+    assert worker_b.view(gid, None) == spectator_before
+    assert worker_b.view(gid, second) == second_before
+    assert worker_b.events(gid, second)["version"] == version
+    assert worker_b.legal_actions(gid, first)["actions"] == []
+    with pytest.raises(IllegalActionError):
+        worker_b.act(gid, first, PASS, version)  # SSP-5.1 / NT-6.1: one answer per seat
+
+    # The last person's answer settles the window: every answer enters the log at once.
+    others = [s for s in humans if s not in (first, second)]
+    settled = worker_b.act(gid, second, PASS, version)
+    if not others or all(s not in worker_b.load(gid).current_state().to_act() for s in others):
+        assert settled["version"] > version
+        logged = [e["payload"]["seat"] for e in settled["events"] if e["type"] == "action"]
+        assert first in logged and second in logged
+
+
+@pytest.mark.parametrize("ruleset_id", WINDOW_RULESETS)
+def test_idempotency_keys_belong_to_a_game_and_seat(service, ruleset_id):
+    """A retried sealed answer gets the first response; another seat's identical key is
+    another request and neither blocks nor reveals anything."""
+    created = service.create_game(ruleset_id, seats_with_people(ruleset_id, 2), seed=11)
+    gid, humans = created["id"], humans_of(created)
+    first, second = until_window_with_people_pending(service, gid, humans, random.Random(5))[:2]
+    version = service.view(gid, None)["version"]
+    sealed = service.act(gid, first, PASS, version, idempotency_key="same-key")
+    assert service.act(gid, first, PASS, version, idempotency_key="same-key") == sealed
+    with pytest.raises(IdempotencyMismatch):
+        service.act(gid, first, "win", version, idempotency_key="same-key")
+    settled = service.act(gid, second, PASS, version, idempotency_key="same-key")
+    assert settled != sealed and settled["view"]["seat"] == second
+
+
+def answer_at_once(workers, gid: str, seats: list[int], version: int):
+    """Each worker passes for one seat, all released at the same moment by a barrier."""
+    barrier = threading.Barrier(len(seats))
+    results: dict[int, dict] = {}
+    errors: list[BaseException] = []
+
+    def answer(worker: GameService, seat: int) -> None:
+        try:
+            barrier.wait()
+            results[seat] = worker.act(gid, seat, PASS, version)
+        except BaseException as exc:  # noqa: BLE001 - reported by the caller
+            errors.append(exc)
+
+    threads = [threading.Thread(target=answer, args=(w, s)) for w, s in zip(workers, seats, strict=True)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return results, errors
+
+
+@pytest.mark.parametrize("ruleset_id", WINDOW_RULESETS)
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
+def test_people_answering_one_window_at_once_are_all_acknowledged(tmp_path, request, ruleset_id, backend):
+    """Two workers take two people's answers at the same moment: both are acknowledged,
+    the window settles once, and both answers are in the log."""
+    if backend == "sqlite":
+        url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    else:
+        url = request.getfixturevalue("pg_url")
+    from store.base import open_store
+
+    setup = GameService(open_store(url))
+    settled_windows = 0
+    for game in range(4):
+        created = setup.create_game(ruleset_id, seats_with_people(ruleset_id, 2), seed=300 + game)
+        gid, humans = created["id"], humans_of(created)
+        pending = until_window_with_people_pending(setup, gid, humans, random.Random(game))
+        version = setup.view(gid, None)["version"]
+        workers = [GameService(open_store(url)) for _ in pending]
+        results, errors = answer_at_once(workers, gid, pending, version)
+        assert not errors, errors
+        assert set(results) == set(pending)
+        after = setup.view(gid, None)["version"]
+        assert after > version  # every person answered: the window settled
+        logged = [
+            e["payload"]["seat"]
+            for e in setup.events(gid, None, after=version, limit=1000)["events"]
+            if e["type"] == "action"
+        ]
+        assert all(s in logged for s in pending)
+        assert sum(1 for r in results.values() if r["version"] > version) == 1  # settled by one
+        settled_windows += 1
+    assert settled_windows == 4
+
+
+# ---------------------------------------------------------------- seed source and times
+def test_seed_source_is_public_and_server_seeds_are_128_bit(service):
+    ruleset_id = sorted(RULESETS)[0]
+    chosen = service.create_game(ruleset_id, seed=42)
+    assert chosen["seed_source"] == "client"
+    seeds = []
+    for _ in range(6):
+        created = service.create_game(ruleset_id, seats=[{"kind": "ai"}] * RULESETS[ruleset_id].players)
+        assert created["seed_source"] == "server" and created["status"] == "finished"
+        export = service.export(created["id"])
+        assert export["game"]["seed_source"] == "server"
+        assert export["events"][0]["payload"]["seed_source"] == "server"
+        assert service.view(created["id"], None)["seed_source"] == "server"
+        assert service.score(created["id"])["seed_source"] == "server"
+        assert verify_export(export, RULESETS)["ok"]
+        seeds.append(int(export["game"]["seed"]))
+    assert all(0 <= s < 2**128 for s in seeds)
+    assert max(seeds) >= 2**100  # six 128-bit draws all below 2**100: odds 2**-168
+    assert service.view(chosen["id"], None)["seed_source"] == "client"
+    feed = service.feed(after=0, limit=1000)["events"]
+    assert {e["seed_source"] for e in feed if e["game_id"] == chosen["id"]} == {"client"}
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
+def test_other_seats_events_carry_whole_seconds_while_the_game_runs(service, ruleset_id):
+    created = service.create_game(ruleset_id, seats_with_people(ruleset_id, 1), seed=5)
+    gid = created["id"]
+    rng = random.Random(1)
+    for _ in range(3):
+        step(service, gid, [0], rng)
+    if service.view(gid, None)["status"] == "finished":
+        pytest.skip("the game ended too soon")
+    for viewer in (None, 0):
+        for event in service.events(gid, viewer, limit=1000)["events"]:
+            own = event["type"] == "action" and event["payload"]["seat"] == viewer
+            assert ("." in event["time"]) == own, (viewer, event)
+    play_out(service, gid, [0], rng)
+    export = service.export(gid)
+    assert all("." in e["time"] for e in export["events"])  # full times once finished
+    assert verify_export(export, RULESETS)["ok"]
