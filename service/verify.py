@@ -1,11 +1,19 @@
 """Verify an exported game offline: `python -m service.verify EXPORT.json`.
 
-Re-derives the deal from the revealed seed (checking the published
-commitment), re-checks the hash chain, replays every decision (each must be
-legal; automatic passes must have been the only choice; AI decisions must be
-what the AI decides from the same view and seed), and compares the final
-result. Exits 0 when every check passes, 1 otherwise. Needs no server and no
+Trusts nothing in the export but what it can re-derive. It re-derives the deal
+from the revealed seed (checking the published commitment), re-checks the hash
+chain, checks the seats declared in `game_created`, and replays every decision:
+each must be legal for a seat that was awaited; its `by` must fit that seat (a
+person's seat: `human`; an AI seat: `ai:<its level>`; either: `auto` only where
+exactly one action was legal); every AI decision is decided again from the same
+view and seed-derived rng, and every automatic one is the seat's only legal
+action. Finally the logged result must be the replayed result. Each failure says
+which event, what was expected and what was found. Exits 0 when every check
+passes, 1 otherwise, 2 when the file cannot be read. Needs no server and no
 database: only the domain code.
+
+Nothing here assumes an order among the answers to one claim window beyond
+legality: any awaited seat may answer next.
 """
 
 from __future__ import annotations
@@ -13,13 +21,21 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import dataclass
 from typing import Any
 
-from domain.base import PASS, DomainError, Ruleset
+from domain.base import DomainError, Ruleset, State
 from service.chain import event_hash, seed_commitment
 from service.replay import ai_rng, new_state
 
 EXPORT_FORMAT = "cardgames-export/1"
+EVENT_TYPES = ("game_created", "action", "game_finished")
+BY_HUMAN, BY_AUTO, BY_AI_PREFIX = "human", "auto", "ai:"
+SEAT_KINDS = ("human", "ai")
+
+
+class Mismatch(Exception):
+    """A check of the replay failed; the message says what differed."""
 
 
 def _check(checks: list[dict[str, Any]], name: str, ok: bool, detail: str) -> bool:
@@ -27,24 +43,73 @@ def _check(checks: list[dict[str, Any]], name: str, ok: bool, detail: str) -> bo
     return ok
 
 
-def verify_export(doc: dict[str, Any], rulesets: dict[str, Ruleset]) -> dict[str, Any]:
+def verify_export(doc: Any, rulesets: dict[str, Ruleset]) -> dict[str, Any]:
     checks: list[dict[str, Any]] = []
     try:
         _verify(doc, rulesets, checks)
-    except (KeyError, TypeError, ValueError, IndexError) as exc:
+    except Exception as exc:  # a forged export may have any shape: every surprise is a failure
         _check(checks, "format", False, f"malformed export: {type(exc).__name__}: {exc}")
     return {"ok": bool(checks) and all(c["ok"] for c in checks), "checks": checks}
 
 
-def _verify(doc: dict[str, Any], rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]) -> None:
+def _is_int(value: Any) -> bool:
+    return type(value) is int  # bool is an int subclass, and no seat is True
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    kind: str  # "human" or "ai"
+    level: str | None  # the AI level, None for a person's seat
+
+    @property
+    def expected_by(self) -> str:
+        return BY_HUMAN if self.kind == "human" else f"{BY_AI_PREFIX}{self.level}"
+
+    def describe(self, seat: int) -> str:
+        if self.kind == "human":
+            return f"seat {seat} is a person's seat in game_created"
+        return f"seat {seat} is an AI seat of level {self.level!r} in game_created"
+
+
+def _seat_specs(created: dict[str, Any], ruleset: Ruleset) -> tuple[list[SeatSpec], str]:
+    """The seats game_created declares, or ([], what is wrong with them)."""
+    seats = created.get("seats")
+    if not isinstance(seats, list) or len(seats) != ruleset.players:
+        count = len(seats) if isinstance(seats, list) else type(seats).__name__
+        return [], f"{ruleset.id} has {ruleset.players} seats; game_created declares {count}"
+    specs = []
+    for i, seat in enumerate(seats):
+        if not isinstance(seat, dict) or seat.get("seat") != i or not _is_int(seat.get("seat")):
+            return [], f"seats[{i}] must be an object with seat {i}; found {seat!r}"
+        kind, level = seat.get("kind"), seat.get("level")
+        if kind not in SEAT_KINDS:
+            return [], f"seat {i}: kind must be one of {', '.join(SEAT_KINDS)}; found {kind!r}"
+        if kind == "ai" and level not in ruleset.ai_levels:
+            return [], (
+                f"seat {i}: an AI seat's level must be one of {', '.join(ruleset.ai_levels)}; found {level!r}"
+            )
+        if kind == "human" and "level" in seat:
+            return [], f"seat {i}: a person's seat has no level; found {level!r}"
+        extra = sorted(set(seat) - {"seat", "kind", "level"})
+        if extra:
+            return [], f"seat {i}: unknown fields {extra}"
+        specs.append(SeatSpec(kind, level if kind == "ai" else None))
+    return specs, f"{len(specs)} seats: " + ", ".join(s.expected_by for s in specs)
+
+
+def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]) -> None:
+    found_format = doc.get("format") if isinstance(doc, dict) else type(doc).__name__
     if not _check(
         checks,
         "format",
-        doc.get("format") == EXPORT_FORMAT,
-        f"format is {doc.get('format')!r}, expected {EXPORT_FORMAT!r}",
+        found_format == EXPORT_FORMAT,
+        f"format is {found_format!r}, expected {EXPORT_FORMAT!r}",
     ):
         return
     game, events = doc["game"], doc["events"]
+    if not isinstance(events, list) or not all(isinstance(e, dict) for e in events):
+        _check(checks, "format", False, "events must be a list of objects")
+        return
     game_id = game["id"]
     if not _check(checks, "ruleset", game["ruleset"] in rulesets, f"ruleset {game['ruleset']!r}"):
         return
@@ -53,11 +118,11 @@ def _verify(doc: dict[str, Any], rulesets: dict[str, Ruleset], checks: list[dict
     # 1. The hash chain and versions 1..n without gaps.
     prev, chain_ok, detail = "", True, f"{len(events)} events chained"
     for i, e in enumerate(events, start=1):
-        if e["version"] != i:
-            chain_ok, detail = False, f"event {i} has version {e['version']}"
+        if not _is_int(e["version"]) or e["version"] != i:
+            chain_ok, detail = False, f"event {i}: expected version {i}, found {e['version']!r}"
             break
         if e["prev_hash"] != prev:
-            chain_ok, detail = False, f"event {i}: prev_hash does not match event {i - 1}"
+            chain_ok, detail = False, f"event {i}: prev_hash does not match the hash of event {i - 1}"
             break
         digest = event_hash(game_id, e["version"], e["type"], e["payload"], e["time"], e["prev_hash"])
         if digest != e["hash"]:
@@ -70,8 +135,36 @@ def _verify(doc: dict[str, Any], rulesets: dict[str, Ruleset], checks: list[dict
         return
     created = events[0]["payload"]
 
-    # 2. The commitment published at creation opens to the revealed seed (and deck).
-    seed, nonce, deck = int(game["seed"]), game["nonce"], game.get("deck")
+    # 2. game_created declares this ruleset, a deck if one was given, and valid seats.
+    created_ok, detail = True, ""
+    deck = game.get("deck")
+    if created.get("ruleset") != ruleset.id:
+        created_ok, detail = (
+            False,
+            f"game_created says ruleset {created.get('ruleset')!r}, the export {ruleset.id!r}",
+        )
+    elif created.get("custom_deck") is not (deck is not None) or game.get("custom_deck") is not (
+        deck is not None
+    ):
+        created_ok, detail = (
+            False,
+            f"custom_deck is {created.get('custom_deck')!r} in game_created and "
+            f"{game.get('custom_deck')!r} in the export; the export {'has' if deck is not None else 'has no'} deck",
+        )
+    elif not isinstance(created.get("options"), dict):
+        created_ok, detail = (
+            False,
+            f"game_created options must be an object; found {created.get('options')!r}",
+        )
+    specs: list[SeatSpec] = []
+    if created_ok:
+        specs, detail = _seat_specs(created, ruleset)
+        created_ok = bool(specs)
+    if not _check(checks, "created", created_ok, detail):
+        return
+
+    # 3. The commitment published at creation opens to the revealed seed (and deck).
+    seed, nonce = int(game["seed"]), game["nonce"]
     _check(
         checks,
         "seed_commitment",
@@ -90,65 +183,117 @@ def _verify(doc: dict[str, Any], rulesets: dict[str, Ruleset], checks: list[dict
             "the game_finished event reveals the same seed, nonce and deck",
         )
 
-    # 3. Replay: re-deal, then every decision legal, automatic ones reproduced.
+    # 4. Replay: re-deal, then every decision legal, by the right hand, re-derived where it can be.
     try:
         state = new_state(ruleset, seed, created, deck)
     except DomainError as exc:
         _check(checks, "deal", False, f"cannot deal: {exc.message}")
         return
-    seats = created["seats"]
-    replay_ok, detail, decisions = True, "", 0
-    for e in events[1:]:
-        if e["type"] != "action":
-            continue
-        p = e["payload"]
-        seat, action_id, by = p["seat"], p["action"], p["by"]
-        if state.is_finished() or seat not in state.to_act():
-            replay_ok, detail = False, f"event {e['version']}: seat {seat} was not awaited"
-            break
-        legal = state.legal_actions(seat)
-        if action_id not in {a.id for a in legal}:
-            replay_ok, detail = False, f"event {e['version']}: {action_id!r} was not legal"
-            break
-        if by == "auto" and not (len(legal) == 1 and legal[0].id == PASS):
-            replay_ok, detail = (
-                False,
-                f"event {e['version']}: an automatic pass while seat {seat} had a choice",
-            )
-            break
-        if by.startswith("ai:"):
-            level = by[3:]
-            if seats[seat]["kind"] != "ai" or seats[seat].get("level") != level:
-                replay_ok, detail = False, f"event {e['version']}: seat {seat} is not an AI of level {level}"
-                break
-            expected = ruleset.policy(level)(state.view(seat), legal, ai_rng(seed, e["version"]))
-            if expected.id != action_id:
-                replay_ok, detail = (
-                    False,
-                    (f"event {e['version']}: the AI decides {expected.id!r}, the log says {action_id!r}"),
-                )
-                break
-        if p.get("public") != state.public_action(seat, action_id):
-            replay_ok, detail = False, f"event {e['version']}: the public form does not match"
-            break
-        state.apply(seat, action_id)
-        decisions += 1
-    if replay_ok:
-        detail = f"{decisions} decisions replayed, each legal"
-    _check(checks, "replay", replay_ok, detail)
-    if not replay_ok:
+    try:
+        counts = _replay(state, events, specs, ruleset, seed)
+    except Mismatch as exc:
+        _check(checks, "replay", False, str(exc))
         return
+    by_counts = ", ".join(f"{n} {by}" for by, n in sorted(counts.items()))
+    _check(
+        checks,
+        "replay",
+        True,
+        f"{sum(counts.values())} decisions replayed, each legal and by its seat ({by_counts})",
+    )
 
-    # 4. The result the log claims is the result the replay reaches.
+    # 5. The result the log claims is the result the replay reaches.
     if finished:
+        logged = finished[-1]["payload"]["result"]
         _check(
             checks,
             "result",
-            state.is_finished() and state.result() == finished[-1]["payload"]["result"],
+            state.is_finished() and state.result() == logged,
             "the replayed result equals the logged result",
         )
     else:
         _check(checks, "result", False, "the log has no game_finished event")
+
+
+def _replay(
+    state: State, events: list[dict[str, Any]], specs: list[SeatSpec], ruleset: Ruleset, seed: int
+) -> dict[str, int]:
+    """Fold every event into `state`, checking each; returns the decisions counted by `by`."""
+    counts: dict[str, int] = {}
+    for index, e in enumerate(events[1:], start=2):
+        version, type_ = e["version"], e["type"]
+        where = f"event {version}"
+        if type_ not in EVENT_TYPES:
+            raise Mismatch(f"{where}: unknown event type {type_!r}; expected one of {', '.join(EVENT_TYPES)}")
+        if type_ == "game_created":
+            raise Mismatch(f"{where}: game_created again; it may only be event 1")
+        if type_ == "game_finished":
+            if not state.is_finished():
+                raise Mismatch(f"{where}: game_finished, but the replayed game awaits seats {state.to_act()}")
+            if index != len(events):
+                raise Mismatch(f"{where}: game_finished must be the last event; {len(events) - index} follow")
+            continue
+        by = _replay_decision(state, e["payload"], where, specs, ruleset, seed, version)
+        counts[by] = counts.get(by, 0) + 1
+    return counts
+
+
+def _replay_decision(
+    state: State,
+    payload: Any,
+    where: str,
+    specs: list[SeatSpec],
+    ruleset: Ruleset,
+    seed: int,
+    version: int,
+) -> str:
+    if not isinstance(payload, dict):
+        raise Mismatch(f"{where}: an action's payload must be an object; found {payload!r}")
+    seat, action_id, by = payload.get("seat"), payload.get("action"), payload.get("by")
+    if not _is_int(seat) or not 0 <= seat < len(specs):
+        raise Mismatch(f"{where}: seat must be a seat number 0..{len(specs) - 1}; found {seat!r}")
+    if not isinstance(action_id, str):
+        raise Mismatch(f"{where}: action must be an action id; found {action_id!r}")
+    if not isinstance(by, str) or not (by in (BY_HUMAN, BY_AUTO) or by.startswith(BY_AI_PREFIX)):
+        raise Mismatch(f"{where}: unknown by {by!r}; expected 'human', 'ai:<level>' or 'auto'")
+    if state.is_finished():
+        raise Mismatch(f"{where}: seat {seat} acts ({action_id!r}) after the replayed game finished")
+    if seat not in state.to_act():
+        raise Mismatch(f"{where}: seat {seat} was not awaited; expected one of seats {state.to_act()}")
+    legal = state.legal_actions(seat)
+    legal_ids = [a.id for a in legal]
+    spec = specs[seat]
+    if by == BY_AUTO:
+        # An automatic decision is the seat's only legal action, whoever holds the seat.
+        if len(legal) != 1:
+            raise Mismatch(
+                f"{where}: by 'auto' needs exactly one legal action; seat {seat} had {len(legal)} "
+                f"({_sample(legal_ids)}); expected by {spec.expected_by!r}"
+            )
+        if action_id != legal_ids[0]:
+            raise Mismatch(f"{where}: the automatic decision is {legal_ids[0]!r}; found {action_id!r}")
+    elif by != spec.expected_by:
+        raise Mismatch(f"{where}: {spec.describe(seat)}: expected by {spec.expected_by!r}, found {by!r}")
+    if action_id not in legal_ids:
+        raise Mismatch(f"{where}: {action_id!r} was not legal for seat {seat}; legal: {_sample(legal_ids)}")
+    if by.startswith(BY_AI_PREFIX):
+        level = by[len(BY_AI_PREFIX) :]  # equals the seat's level: checked above
+        expected = ruleset.policy(level)(state.view(seat), legal, ai_rng(seed, version))
+        if expected.id != action_id:
+            raise Mismatch(
+                f"{where}: seat {seat}'s AI ({level}) decides {expected.id!r} from its view and the seed; "
+                f"found {action_id!r}"
+            )
+    public = state.public_action(seat, action_id)
+    if payload.get("public") != public:
+        raise Mismatch(f"{where}: the public form should be {public!r}; found {payload.get('public')!r}")
+    state.apply(seat, action_id)
+    return by
+
+
+def _sample(ids: list[str], limit: int = 6) -> str:
+    shown = ", ".join(repr(i) for i in ids[:limit])
+    return shown + (f", … {len(ids) - limit} more" if len(ids) > limit else "")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -161,8 +306,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         text = sys.stdin.read() if args.export == "-" else open(args.export, encoding="utf-8").read()
         doc = json.loads(text)
-    except (OSError, ValueError) as exc:
-        print(f"cannot read {args.export}: {exc}", file=sys.stderr)
+    except (OSError, ValueError, RecursionError) as exc:
+        # RecursionError: JSON nested too deep for the parser; ValueError includes integers
+        # past Python's digit limit.
+        print(f"cannot read {args.export}: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
     report = verify_export(doc, RULESETS)
     if not args.quiet:
