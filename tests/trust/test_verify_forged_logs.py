@@ -1,0 +1,73 @@
+"""GET /v1/games/{id}/verify trusts the stored log no more than the offline verifier trusts an
+export: a log rewritten in the database (hash chain re-computed) is reported not ok, with the
+same message as `python -m service.verify`, in every ruleset, against a live gunicorn.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import httpx
+import pytest
+
+from domain.registry import RULESETS
+from service.verify import verify_export
+from tests.forgery import FORGERIES, decisions
+from tests.trust.http import play_out
+
+RULESET_IDS = sorted(RULESETS)
+# Forgeries whose log still folds into a game (only who decided, or the seats, changed): a log
+# whose actions no longer replay cannot be loaded by the service at all.
+CASES = [
+    "untouched",
+    "ai_seats_logged_as_human",
+    "auto_with_a_choice_on_an_ai_seat",
+    "ai_by_on_a_human_seat",
+    "unknown_by",
+    "seat_level_changed_everywhere",
+]
+
+
+def write_log(db, export: dict) -> None:
+    """Overwrite the stored events of a game with `export`'s, as an operator with the database could."""
+    with sqlite3.connect(db) as conn:
+        for e in export["events"]:
+            conn.execute(
+                "UPDATE events SET payload = ?, prev_hash = ?, hash = ? WHERE game_id = ? AND version = ?",
+                (json.dumps(e["payload"]), e["prev_hash"], e["hash"], export["game"]["id"], e["version"]),
+            )
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_verify_over_http_reports_a_rewritten_log(trust_server, ruleset_id, case):
+    players = RULESETS[ruleset_id].players
+    seats = [{"kind": "human"}] + [
+        {"kind": "ai", "level": ("basic", "random")[i % 2]} for i in range(players - 1)
+    ]
+    options = {"deals": 1} if ruleset_id == "nantong" else {}
+    with httpx.Client(base_url=trust_server.url, timeout=60) as client:
+        r = client.post(
+            "/v1/games", json={"ruleset": ruleset_id, "seats": seats, "seed": 11, "options": options}
+        )
+        assert r.status_code == 201, r.text
+        created = r.json()
+        play_out(client, created)
+        export = client.get(f"/v1/games/{created['id']}/export").json()
+        words: list[str] = []
+        if case != "untouched":
+            # Forged before the first /verify: nothing computed earlier can stand in for the check.
+            forged, words = FORGERIES[case](export, decisions(export))
+            write_log(trust_server.db, forged)
+            assert client.get(f"/v1/games/{created['id']}/export").json() == forged
+        report = client.get(f"/v1/games/{created['id']}/verify").json()
+    if case == "untouched":
+        assert report["ok"], report["checks"]
+        return
+    assert report["ok"] is False
+    failing = [c for c in report["checks"] if not c["ok"]]
+    assert [c["name"] for c in failing] == ["replay"], report["checks"]
+    for word in words:
+        assert word in failing[0]["detail"], (word, failing[0]["detail"])
+    assert report == verify_export(forged, RULESETS)  # the same verdict and words offline
