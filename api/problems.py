@@ -91,11 +91,19 @@ class ProblemApi(Api):
         if code == 422 and errors:
             detail = "the request does not fit the schema: " + _summarise(errors)
         if code == 400 and errors:
-            detail = "malformed JSON body"
+            detail = "malformed JSON body" + _json_reason(errors)
         if code >= 500:
             detail = "internal error"
         slug = http_problem_slug(code, error.name)
         return problem_response(code, slug, error.name, detail, headers=headers, errors=errors)
+
+
+def _json_reason(errors) -> str:
+    """Why a body is not JSON we can read, when the parser said more than webargs' stock words."""
+    reasons = errors.get("json") if isinstance(errors, dict) else None
+    if isinstance(reasons, list) and reasons and reasons != ["Invalid JSON body."]:
+        return ": " + "; ".join(str(r) for r in reasons)
+    return ""
 
 
 def _summarise(errors, prefix: str = "") -> str:

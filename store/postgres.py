@@ -180,6 +180,10 @@ class PostgresStore(EventStore):
         return pool
 
     def _read(self, sql: str, params: tuple) -> list[tuple]:
+        if any(isinstance(p, str) and "\x00" in p for p in params):
+            # PostgreSQL text cannot hold NUL (it refuses the query), so no row has such a key:
+            # an id or key with NUL is simply not found.
+            return []
         with self._pool().connection() as conn:
             return conn.execute(sql, params).fetchall()
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import marshmallow as ma
-from flask_smorest import Blueprint
 
+from api.blueprint import Blueprint
 from api.fields import StrictInteger
 from api.games.schemas import MAX_SEED, SEED_SOURCE, EventSchema
 from api.service_access import game_service

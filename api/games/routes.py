@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from flask import g, request, url_for
-from flask_smorest import Blueprint
 
 from api.auth import bearer_token
+from api.blueprint import Blueprint
 from api.games import schemas as s
 from api.http_extras import conditional_view
 from api.problems import documents_problems

@@ -1,8 +1,8 @@
 from __future__ import annotations
 
 import marshmallow as ma
-from flask_smorest import Blueprint
 
+from api.blueprint import Blueprint
 from api.service_access import game_service
 
 blp = Blueprint("health", __name__, description="Liveness and the store in use")

@@ -1,8 +1,8 @@
 from __future__ import annotations
 
 from flask import url_for
-from flask_smorest import Blueprint
 
+from api.blueprint import Blueprint
 from api.problems import documents_problems
 from api.rulesets import schemas as s
 from api.service_access import game_service

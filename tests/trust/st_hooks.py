@@ -8,7 +8,12 @@ depends on the path). Calls without a known game go unauthenticated.
 
 from __future__ import annotations
 
+import itertools
+import json
+import os
 import threading
+from collections import Counter
+from typing import Any
 
 import schemathesis
 
@@ -39,3 +44,68 @@ class SeatToken:
     def set(self, case, data, context):
         if data:
             case.headers = {**(case.headers or {}), "Authorization": f"Bearer {data}"}
+
+
+# ------------------------------------------------------------------ hostile bodies
+# Every fifth JSON body schemathesis generates in negative mode is replaced, just before it is
+# sent, by one the server's `json` cannot take in or PostgreSQL cannot store: nested deeper than
+# the server's recursion limit, an integer past Python's 4,300-digit limit, NUL in every
+# string. The server must reject each with a 4xx (negative_data_rejection), never a 500
+# (not_a_server_error). The first two go as raw JSON text (bytes): schemathesis itself hashes
+# bodies recursively and cannot hold integers that long either.
+HOSTILE_DEPTH = 5000
+HOSTILE_DIGITS = 4400
+_HOSTILE_EVERY = 5
+_negative_bodies = itertools.count()
+_hostile_sent: Counter[str] = Counter()
+
+
+def _deeply_nested(body: Any) -> bytes:
+    return b"[" * HOSTILE_DEPTH + json.dumps(body).encode() + b"]" * HOSTILE_DEPTH
+
+
+def _huge_integers(body: Any) -> bytes:
+    huge = "9" * HOSTILE_DIGITS
+    if isinstance(body, dict):
+        fields = {**dict.fromkeys(body, "HUGE"), "expected_version": "HUGE", "seed": "HUGE"}
+        return json.dumps(fields).replace('"HUGE"', huge).encode()
+    return f"[{huge}]".encode()
+
+
+def _nul_strings(body: Any) -> Any:
+    if isinstance(body, dict):
+        return {f"{k}\x00": _nul_strings(v) for k, v in body.items()} | {"ruleset": "sise\x00pai"}
+    if isinstance(body, list):
+        return [_nul_strings(v) for v in body]
+    if isinstance(body, str):
+        return f"\x00{body}\x00"
+    return body
+
+
+_HOSTILE = {"deeply_nested": _deeply_nested, "huge_integers": _huge_integers, "nul_strings": _nul_strings}
+
+
+@schemathesis.hook
+def before_call(context, case, kwargs):
+    """Swap the body just before sending (a `map_case` hook, run at generation time, made
+    the schemathesis run several times slower)."""
+    if not isinstance(case.body, dict | list) or case.media_type != "application/json":
+        return  # no body, or raw bytes schemathesis sends as they are
+    meta = case.meta
+    if meta is None or not meta.generation.mode.is_negative:
+        return
+    n = next(_negative_bodies)
+    if n % _HOSTILE_EVERY:
+        return
+    name = list(_HOSTILE)[(n // _HOSTILE_EVERY) % len(_HOSTILE)]
+    case.body = _HOSTILE[name](case.body)
+    _hostile_sent[name] += 1
+    _report_hostile()
+
+
+def _report_hostile() -> None:
+    """Write how many hostile bodies of each kind were generated (for the test to check)."""
+    path = os.environ.get("ST_HOSTILE_REPORT")
+    if path:
+        with _LOCK, open(path, "w", encoding="utf-8") as f:
+            json.dump(dict(_hostile_sent), f)

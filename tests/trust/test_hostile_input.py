@@ -1,15 +1,19 @@
-"""Issue 5, part 5: hostile input against a live gunicorn.
+"""Hostile input against a live gunicorn.
 
-schemathesis (bounded, seed 1) finds no failure; then explicit cases: bodies past the size
-limit (413), non-integers where integers belong, decks with unknown codes / wrong counts /
-too many copies, malformed JSON (400). Each answer is a clear problem+json and nothing is
-appended: no game is created and a running game keeps its version.
+schemathesis (bounded, seed 1, with hostile negative bodies from st_hooks.py) finds no
+failure; then explicit cases: bodies past the size limit (413), non-integers where integers
+belong, decks with unknown codes / wrong counts / too many copies, malformed JSON (400),
+JSON nested thousands deep and integers past Python's 4,300-digit limit (400), NUL in ids
+and strings (404/422, on SQLite and PostgreSQL), and what gunicorn answers itself (an
+over-long request line: 414). Each answer is a clear problem+json (but gunicorn's own) and
+nothing is appended: no game is created and a running game keeps its version.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import socket
 import sqlite3
 import subprocess
 import sys
@@ -62,8 +66,14 @@ def running_game(client):
 
 # ------------------------------------------------------------------ schemathesis
 @pytest.mark.slow
-def test_schemathesis_finds_nothing(trust_server):
-    env = {**os.environ, "SCHEMATHESIS_HOOKS": "tests.trust.st_hooks", "PYTHONPATH": str(ROOT)}
+def test_schemathesis_finds_nothing(trust_server, tmp_path):
+    hostile_report = tmp_path / "hostile.json"
+    env = {
+        **os.environ,
+        "SCHEMATHESIS_HOOKS": "tests.trust.st_hooks",
+        "PYTHONPATH": str(ROOT),
+        "ST_HOSTILE_REPORT": str(hostile_report),
+    }
     st = str(Path(sys.executable).with_name("schemathesis"))
     cmd = [
         st,
@@ -89,6 +99,9 @@ def test_schemathesis_finds_nothing(trust_server):
     summary = done.stdout[-3000:]
     assert done.returncode == 0, summary
     assert "passed" in summary and "failure" not in summary.split("Test cases:")[-1], summary
+    # The hooks replaced some negative bodies by hostile ones (st_hooks.py): each kind was sent.
+    sent = json.loads(hostile_report.read_text())
+    assert set(sent) == {"deeply_nested", "huge_integers", "nul_strings"} and min(sent.values()) >= 3, sent
 
 
 # ------------------------------------------------------------------ size limit
@@ -233,3 +246,174 @@ def test_well_formed_json_that_does_not_fit_is_422(client, running_game, body):
     gid, token, v = running_game
     r = client.post(f"/v1/games/{gid}/actions", headers=auth(token), json=body)
     assert_problem(r, 422)
+
+
+# ------------------------------------------------------------------ what Python and PostgreSQL cannot take
+# JSON nested thousands deep (json.loads raises RecursionError), integers past Python's
+# 4,300-digit limit (int() raises ValueError), NUL in ids and strings (PostgreSQL text cannot
+# hold NUL): each is a 4xx problem+json on both stores and appends nothing. The PostgreSQL
+# server runs with gunicorn's request-line limit off, so that long query strings reach the app.
+DEEP = 5000
+HUGE = "9" * 4400
+
+
+class Target:
+    """A live gunicorn on one store, and how many games and events that store holds."""
+
+    def __init__(self, kind: str, url: str, count):
+        self.kind, self.url, self.count = kind, url, count
+
+
+@pytest.fixture(scope="module")
+def pg_server():
+    from tests.pg import admin_url_or_skip, scratch_database
+    from tests.servers import gunicorn_server
+
+    with scratch_database(admin_url_or_skip()) as db_url:
+        with gunicorn_server(db_url, workers=2, extra_args=("--limit-request-line", "0")) as (url, _proc):
+
+            def count() -> tuple[int, int]:
+                import psycopg
+
+                with psycopg.connect(db_url) as conn:
+                    games = conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+                    events = conn.execute("SELECT COUNT(*) FROM events").fetchone()[0]
+                return games, events
+
+            yield Target("postgresql", url, count)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def target(request, trust_server):
+    if request.param == "postgresql":
+        return request.getfixturevalue("pg_server")
+
+    def count() -> tuple[int, int]:
+        with sqlite3.connect(f"file:{trust_server.db}?mode=ro", uri=True) as conn:
+            return (
+                conn.execute("SELECT COUNT(*) FROM games").fetchone()[0],
+                conn.execute("SELECT COUNT(*) FROM events").fetchone()[0],
+            )
+
+    return Target("sqlite", trust_server.url, count)
+
+
+def hostile_bodies(gid: str) -> list[tuple[str, bytes, int, str]]:
+    """(path, raw JSON body, status, a word of the detail) for every JSON body the API takes."""
+    games, action, score = "/v1/games", f"/v1/games/{gid}/actions", "/v1/rulesets/nantong/score"
+    cases = []
+    for path in (games, action, score):
+        cases += [
+            (path, b"[" * DEEP + b"]" * DEEP, 400, "nested too deeply"),
+            (path, b'{"a": ' * DEEP + b"1" + b"}" * DEEP, 400, "nested too deeply"),
+            (
+                path,
+                b'{"ruleset": "sisepai", "x": ' + b"[" * DEEP + b"]" * DEEP + b"}",
+                400,
+                "nested too deeply",
+            ),
+        ]
+    for field in ("seed", "options.dealer", "options.leader", "options.deals"):
+        body = f'{{"ruleset": "sisepai", "seed": {HUGE}}}'
+        if field.startswith("options."):
+            body = f'{{"ruleset": "sisepai", "options": {{"{field[8:]}": {HUGE}}}}}'
+        cases.append((games, body.encode(), 400, "4300 digits"))
+        cases.append((games, body.replace(HUGE, "-" + HUGE).encode(), 400, "4300 digits"))
+    cases.append((action, f'{{"action": "pass", "expected_version": {HUGE}}}'.encode(), 400, "4300 digits"))
+    cases.append((score, f'{{"hand": [{HUGE}]}}'.encode(), 400, "4300 digits"))
+    nul = [
+        (games, {"ruleset": "sise\x00pai"}, 422, "ruleset"),
+        (games, {"ruleset": "sisepai", "seats": [{"kind": "hu\x00man"}] * 4}, 422, "kind"),
+        (games, {"ruleset": "sisepai", "seats": [{"kind": "ai", "level": "basic\x00"}] * 4}, 422, "level"),
+        (games, {"ruleset": "sisepai", "deck": ["\x00"] * 10}, 422, "deck"),
+        (games, {"ruleset": "sisepai\x00", "seed\x00": 1}, 422, ""),
+        (action, {"action": "pa\x00ss", "expected_version": 0}, 409, ""),
+        (score, {"hand": ["\x00"]}, 422, ""),
+    ]
+    cases += [(path, json.dumps(body).encode(), status, word) for path, body, status, word in nul]
+    return cases
+
+
+def test_bodies_python_or_postgresql_cannot_take_are_4xx(target):
+    with httpx.Client(base_url=target.url, timeout=30) as client:
+        game = create(client, RULESET_IDS[0], humans=1, seed=62)
+        token = game["seats"][0]["token"]
+        before = target.count()
+        for path, raw, status, word in hostile_bodies(game["id"]):
+            headers = {"content-type": "application/json", **(auth(token) if "/actions" in path else {})}
+            assert_problem(client.post(path, content=raw, headers=headers), status, word)
+        assert target.count() == before, f"a refused request appended ({target.kind})"
+
+
+def test_nul_in_an_id_is_404(target):
+    with httpx.Client(base_url=target.url, timeout=30) as client:
+        game = create(client, RULESET_IDS[0], humans=1, seed=63)
+        token = game["seats"][0]["token"]
+        before = target.count()
+        for gid in ("%00", f"{game['id']}%00", f"%00{game['id']}", "a%00b"):
+            for sub in ("", "/legal-actions", "/events", "/score", "/replay", "/export", "/verify"):
+                assert_problem(client.get(f"/v1/games/{gid}{sub}"), 404, "no game")
+                assert_problem(client.get(f"/v1/games/{gid}{sub}", headers=auth(token)), 404, "no game")
+            r = client.post(
+                f"/v1/games/{gid}/actions",
+                headers=auth(token),
+                json={"action": "pass", "expected_version": 1},
+            )
+            assert_problem(r, 404, "no game")
+        # NUL in an Idempotency-Key: refused by its pattern before the store is asked.
+        r = client.post(
+            f"/v1/games/{game['id']}/actions",
+            headers={**auth(token), "Idempotency-Key": "key%00"},
+            json={"action": "nope", "expected_version": 10**6},
+        )
+        assert r.status_code in (409, 422) and r.headers["content-type"] == PROBLEM, r.text
+        assert target.count() == before
+
+
+def test_huge_integers_in_the_query_are_422_when_they_reach_the_app(pg_server):
+    """gunicorn's default request-line limit (4094 bytes) answers these with 414 first (see the
+    next test); with the limit off, the app refuses each query integer itself."""
+    with httpx.Client(base_url=pg_server.url, timeout=30) as client:
+        game = create(client, RULESET_IDS[0], humans=0, seed=64)  # all AI: finished
+        gid = game["id"]
+        for path, name in [
+            (f"/v1/games/{gid}/events?after={HUGE}", "after"),
+            (f"/v1/games/{gid}/events?limit={HUGE}", "limit"),
+            (f"/v1/events?after={HUGE}", "after"),
+            (f"/v1/events?limit=-{HUGE}", "limit"),
+            (f"/v1/games/{gid}/replay?version={HUGE}", "version"),
+        ]:
+            assert_problem(client.get(path), 422, name)
+
+
+def raw_http(url: str, request: bytes) -> bytes:
+    host, port = url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as sock:
+        sock.sendall(request)
+        answer = b""
+        while chunk := sock.recv(65536):
+            answer += chunk
+    return answer
+
+
+def test_an_over_long_request_line_is_answered_by_gunicorn(client, trust_server):
+    """gunicorn (limit_request_line, default 4094 bytes) refuses a longer request line itself:
+    414 URI Too Long, in its own small text/html page, and closes the connection; the app is
+    never called, so it cannot answer problem+json (docs/guarantees.md says so)."""
+    n = games_in_db(trust_server.db)
+    for line_length in (4095, 9000, 100_000):
+        target = "/v1/games?x=" + "a" * line_length
+        answer = raw_http(
+            trust_server.url, f"POST {target} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n".encode()
+        )
+        head = answer.split(b"\r\n\r\n", 1)[0].decode()
+        assert head.startswith("HTTP/1.1 414 URI Too Long"), head
+        assert "Content-Type: text/html" in head and "Connection: close" in head, head
+    # NUL bytes in a header line: gunicorn refuses the request itself too (400, text/html).
+    game = create(client, RULESET_IDS[0], humans=1, seed=65)
+    answer = raw_http(
+        trust_server.url,
+        f"GET /v1/games/{game['id']} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer a\x00b\r\n\r\n".encode(),
+    )
+    assert answer.startswith(b"HTTP/1.1 400 Bad Request"), answer[:200]
+    assert games_in_db(trust_server.db) == n + 1  # only the game created here
