@@ -197,6 +197,24 @@ def unoffered_level_in_created(export, ds):
     return rechain(forged), ["FAIL created", f"seat {d.seat}: an AI seat's level must be one of", "'oracle'"]
 
 
+def an_event_of_unknown_type(export, ds):
+    d = ds[len(ds) // 2]
+    forged = copy.deepcopy(export)
+    forged["events"][d.index]["type"] = "note"
+    return rechain(forged), [f"event {d.version}: unknown event type 'note'"]
+
+
+def finished_before_the_end(export, ds):
+    """The last decision dropped: game_finished follows while the replayed game still runs."""
+    last = ds[-1]
+    forged = copy.deepcopy(export)
+    del forged["events"][last.index]
+    for version, e in enumerate(forged["events"], start=1):
+        e["version"] = version
+    words = [f"event {last.version}: game_finished, but the replayed game awaits seats", str(last.seat)]
+    return rechain(forged), words
+
+
 FORGERIES: dict[str, Forgery] = {
     f.__name__: f
     for f in (
@@ -212,5 +230,7 @@ FORGERIES: dict[str, Forgery] = {
         human_seat_declared_ai,
         seat_missing_in_created,
         unoffered_level_in_created,
+        an_event_of_unknown_type,
+        finished_before_the_end,
     )
 }
