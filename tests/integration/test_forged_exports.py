@@ -20,29 +20,38 @@ from tests.forgery import FORGERIES, decisions
 RULESET_IDS = sorted(RULESETS)
 
 
-def seats_for(ruleset_id: str) -> list[dict]:
+def seats_for(ruleset_id: str, people: int = 1) -> list[dict]:
     levels = ["basic", "random"]
     players = RULESETS[ruleset_id].players
-    return [{"kind": "human"}] + [{"kind": "ai", "level": levels[i % 2]} for i in range(players - 1)]
+    return [{"kind": "human"}] * people + [
+        {"kind": "ai", "level": levels[i % 2]} for i in range(players - people)
+    ]
 
 
-def played_export(tmp_path, ruleset_id: str, seed: int = 11) -> dict:
+def played_export(tmp_path, ruleset_id: str, people: int = 1, seed: int = 11) -> dict:
+    """A finished game whose person seats each took their first legal action."""
     service = GameService(SqliteStore(str(tmp_path / "db.sqlite3")))
     options = {"deals": 1} if ruleset_id == "nantong" else {}
-    game = service.create_game(ruleset_id, seats_for(ruleset_id), seed=seed, options=options)
+    game = service.create_game(ruleset_id, seats_for(ruleset_id, people), seed=seed, options=options)
     for _ in range(5000):
-        view = service.view(game["id"], 0)
-        if view["status"] == "finished":
+        if service.view(game["id"], None)["status"] == "finished":
             return service.export(game["id"])
-        legal = service.legal_actions(game["id"], 0)
-        assert legal["actions"], "the person's seat must be awaited while the game runs"
-        service.act(game["id"], 0, legal["actions"][0]["id"], legal["version"])
+        turns = [service.legal_actions(game["id"], seat) for seat in range(people)]
+        seat, legal = next((seat, t) for seat, t in enumerate(turns) if t["actions"])
+        service.act(game["id"], seat, legal["actions"][0]["id"], legal["version"])
     raise AssertionError("the game did not finish")
 
 
 @pytest.fixture(scope="module")
 def exports(tmp_path_factory) -> dict[str, dict]:
     return {r: played_export(tmp_path_factory.mktemp(r), r) for r in RULESET_IDS}
+
+
+@pytest.fixture(scope="module")
+def two_people_exports(tmp_path_factory) -> dict[str, dict]:
+    """Two people at the table: each answers every claim window it is in (sealed until the
+    window settles), so window answers are logged in the window's recording order."""
+    return {r: played_export(tmp_path_factory.mktemp(f"{r}-2"), r, people=2) for r in RULESET_IDS}
 
 
 def run_verifier(tmp_path, doc: dict, capsys) -> tuple[int, str]:
@@ -93,3 +102,29 @@ def test_an_unreadable_export_is_refused_not_crashed(tmp_path, capsys, text, rea
 def test_a_malformed_export_is_not_verified(tmp_path, capsys, doc):
     code, out = run_verifier(tmp_path, doc, capsys)
     assert code == 1 and out.strip().endswith("NOT VERIFIED"), out
+
+
+TWO_PEOPLE_FORGERIES = [
+    "ai_seats_logged_as_human",
+    "ai_by_on_a_human_seat",
+    "auto_with_a_choice_on_a_human_seat",
+    "ai_decision_changed",
+    "human_seat_declared_ai",
+]
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_a_two_people_export_verifies_and_its_forgeries_do_not(
+    tmp_path, capsys, two_people_exports, ruleset_id
+):
+    export = two_people_exports[ruleset_id]
+    ds = decisions(export)
+    assert {d.seat for d in ds if d.by == "human"} == {0, 1}
+    assert any(d.by == "human" and len(d.legal) == 1 for d in ds), "no person answered a lone pass"
+    code, out = run_verifier(tmp_path, export, capsys)
+    assert code == 0 and out.strip().endswith("VERIFIED") and "FAIL" not in out, out
+    for forgery in TWO_PEOPLE_FORGERIES:
+        forged, words = FORGERIES[forgery](export, ds)
+        code, out = run_verifier(tmp_path, forged, capsys)
+        failing = [line for line in out.splitlines() if line.startswith("FAIL")]
+        assert code == 1 and len(failing) == 1 and all(w in failing[0] for w in words), (forgery, out)
