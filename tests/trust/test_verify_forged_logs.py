@@ -17,9 +17,10 @@ from tests.forgery import FORGERIES, decisions
 from tests.trust.http import play_out
 
 RULESET_IDS = sorted(RULESETS)
-# Forgeries whose log still folds into a game (only who decided, or the seats, changed): a log
-# whose actions no longer replay cannot be loaded by the service at all.
+# Forgeries of who decided or of the seats, and one whose actions no longer replay as logged
+# (/export and /verify read the finished log from the store without replaying it first).
 CASES = [
+    "ai_decision_changed",
     "untouched",
     "ai_seats_logged_as_human",
     "auto_with_a_choice_on_an_ai_seat",
