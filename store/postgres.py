@@ -63,7 +63,8 @@ CREATE TABLE IF NOT EXISTS games (
     seed TEXT NOT NULL,
     nonce TEXT NOT NULL,
     deck JSON,
-    created_at TEXT NOT NULL
+    created_at TEXT NOT NULL,
+    seed_source TEXT
 );
 CREATE TABLE IF NOT EXISTS seat_tokens (
     token_hash TEXT PRIMARY KEY,
@@ -99,7 +100,6 @@ CREATE TABLE IF NOT EXISTS sealed_answers (
     UNIQUE (game_id, seat)
 );
 CREATE INDEX IF NOT EXISTS seat_tokens_game_id ON seat_tokens (game_id);
-ALTER TABLE games ADD COLUMN IF NOT EXISTS seed_source TEXT;
 """
 NO_SEAT = -1  # the seat column of a key kept without a seat
 
@@ -118,19 +118,33 @@ def ensure_schema(conn: psycopg.Connection) -> None:
     with conn.transaction():
         conn.execute("SELECT pg_advisory_xact_lock(%s)", (_SCHEMA_LOCK_KEY,))
         _migrate_idempotency(conn)
+        _migrate_seed_source(conn)
         conn.execute(SCHEMA)
+
+
+def _columns(conn: psycopg.Connection, table: str) -> set[str]:
+    return {
+        r[0]
+        for r in conn.execute(
+            "SELECT column_name FROM information_schema.columns"
+            " WHERE table_schema = current_schema() AND table_name = %s",
+            (table,),
+        ).fetchall()
+    }
+
+
+def _migrate_seed_source(conn: psycopg.Connection) -> None:
+    """Games stored before `seed_source` existed get the column (NULL: read as "client").
+    Only when it is missing: ALTER TABLE locks the table against every writer."""
+    columns = _columns(conn, "games")
+    if columns and "seed_source" not in columns:
+        conn.execute("ALTER TABLE games ADD COLUMN seed_source TEXT")
 
 
 def _migrate_idempotency(conn: psycopg.Connection) -> None:
     """Keys were once per game; now per (game, seat): add the seat, taken from the view each
     kept response holds, and widen the primary key."""
-    columns = {
-        r[0]
-        for r in conn.execute(
-            "SELECT column_name FROM information_schema.columns"
-            " WHERE table_schema = current_schema() AND table_name = 'idempotency'"
-        ).fetchall()
-    }
+    columns = _columns(conn, "idempotency")
     if not columns or "seat" in columns:
         return
     conn.execute("ALTER TABLE idempotency ADD COLUMN seat INTEGER")

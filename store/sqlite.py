@@ -31,7 +31,8 @@ CREATE TABLE IF NOT EXISTS games (
     seed TEXT NOT NULL,
     nonce TEXT NOT NULL,
     deck TEXT,
-    created_at TEXT NOT NULL
+    created_at TEXT NOT NULL,
+    seed_source TEXT
 );
 CREATE TABLE IF NOT EXISTS seat_tokens (
     token_hash TEXT PRIMARY KEY,
