@@ -57,7 +57,8 @@ def _print_table(report: dict[str, Any]) -> None:
     Console(width=None if sys.stdout.isatty() else 160).print(table)
     print(
         "Win share: 1 per game won, 1/n for an n-way tie; per game the mean over the level's seats. "
-        "CIs over per-deal blocks (Student's t). Times: the policy call, decisions with a choice."
+        "CIs over per-deal blocks (Student's t). Times: the policy call "
+        f"({report['decision_clock']} clock), decisions with a choice."
     )
 
 
@@ -75,6 +76,9 @@ def match(
     url: Annotated[
         str | None, typer.Option(help="play through a running service (the tested seat is a person seat)")
     ] = None,
+    cpu_time: Annotated[
+        bool, typer.Option(help="time decisions in CPU time, not wall time (steadier on a busy machine)")
+    ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="print the report as JSON")] = False,
     progress: Annotated[bool, typer.Option(help="show a progress bar on stderr")] = True,
 ) -> None:
@@ -94,7 +98,7 @@ def match(
         load_policy(ruleset, against)
     except (ImportError, ValueError) as exc:
         raise typer.BadParameter(str(exc)) from None
-    spec = MatchSpec(ruleset, tested, against, deals, seed)
+    spec = MatchSpec(ruleset, tested, against, deals, seed, cpu_time)
     started = time.perf_counter()
     with Progress(
         TextColumn("{task.description}"),
@@ -120,6 +124,7 @@ def match(
         "tested": tested,
         "against": against,
         "seconds": round(time.perf_counter() - started, 3),
+        "decision_clock": "cpu" if cpu_time else "wall",
         "standings": standings(records, timings, tested, against, spec.players),
         "games": [
             {

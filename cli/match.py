@@ -36,6 +36,7 @@ class MatchSpec:
     against: str
     deals: int
     seed: int
+    cpu_time: bool = False  # time decisions in CPU time of the deciding process, not wall time
 
     @property
     def players(self) -> int:
@@ -84,6 +85,7 @@ def play_deal(spec: MatchSpec, deal: int) -> tuple[list[GameRecord], dict[str, T
     ruleset = RULESETS[spec.ruleset]
     tested, against = load_policy(spec.ruleset, spec.tested), load_policy(spec.ruleset, spec.against)
     seed = spec.deal_seed(deal)
+    clock = time.process_time if spec.cpu_time else time.perf_counter
     records: list[GameRecord] = []
     timings = {"tested": Timings(), "opponent": Timings()}
     for rotation in range(ruleset.players):
@@ -100,9 +102,9 @@ def play_deal(spec: MatchSpec, deal: int) -> tuple[list[GameRecord], dict[str, T
             view = state.view(seat)
             role = "tested" if seat == rotation else "opponent"
             policy = tested if role == "tested" else against
-            started = time.perf_counter()
+            started = clock()
             choice = policy(view, legal, decision_rng(seed, rotation, step))
-            timings[role].add(time.perf_counter() - started, len(legal))
+            timings[role].add(clock() - started, len(legal))
             state.apply(seat, checked(choice, legal, levels[seat]).id)
         else:
             raise RuntimeError(f"deal {deal}, rotation {rotation}: no end after {MAX_DECISIONS} decisions")

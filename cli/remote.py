@@ -63,6 +63,7 @@ def play_deal_remote(spec: MatchSpec, url: str, deal: int) -> tuple[list[GameRec
     public = Client(base_url=url, timeout=60)
     records: list[GameRecord] = []
     timings = {"tested": Timings(), "opponent": Timings()}
+    clock = time.thread_time if spec.cpu_time else time.perf_counter
     for rotation in range(spec.players):
         seats = [
             SeatSpec(kind=SeatSpecKind.HUMAN)
@@ -84,9 +85,9 @@ def play_deal_remote(spec: MatchSpec, url: str, deal: int) -> tuple[list[GameRec
             legal = domain_actions(legal_page["actions"])
             if not legal:
                 raise RemoteError(f"game {created.id}: active, but seat {rotation} has nothing to do")
-            started = time.perf_counter()
+            started = clock()
             choice = tested(domain_view(view), legal, decision_rng(seed, rotation, step))
-            timings["tested"].add(time.perf_counter() - started, len(legal))
+            timings["tested"].add(clock() - started, len(legal))
             action = checked(choice, legal, spec.tested)
             _ok(
                 play_action.sync(
