@@ -3,8 +3,10 @@
 Deal d gets a seed derived from the match seed; it is played once per seat rotation r
 (0 … players-1): the tested level (or policy) in seat r, the other level in every other
 seat, the same cards and the same first leader or dealer each time. Every policy sees only
-its seat's view and legal actions, with an rng derived from the deal, rotation and step;
-a seat whose only legal action is a pass passes without asking it, as in the service.
+its seat's view and legal actions, with the rng the service would give an AI seat for that
+decision (from the deal's seed and the event's version: game_created is version 1, each
+decision the next); a seat whose only legal action is a pass passes without asking it, as in
+the service.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import Any
 from cli.stats import GameRecord, Timings
 from domain.base import PASS, Action, Policy
 from domain.registry import RULESETS
+from service.replay import ai_rng
 
 MAX_DECISIONS = 20_000  # no legal game comes near; a loop past it is a bug in a policy or a ruleset
 
@@ -67,8 +70,9 @@ def load_policy(ruleset_id: str, name: str) -> Policy:
     return ruleset.policy(name)
 
 
-def decision_rng(deal_seed: int, rotation: int, step: int) -> random.Random:
-    return random.Random(f"cardgames-match:{deal_seed}:{rotation}:{step}")
+def decision_rng(deal_seed: int, version: int) -> random.Random:
+    """The rng of the decision that will be event `version` (service.replay.ai_rng)."""
+    return ai_rng(deal_seed, version)
 
 
 def checked(choice: Any, legal: list[Action], who: str) -> Action:
@@ -103,7 +107,7 @@ def play_deal(spec: MatchSpec, deal: int) -> tuple[list[GameRecord], dict[str, T
             role = "tested" if seat == rotation else "opponent"
             policy = tested if role == "tested" else against
             started = clock()
-            choice = policy(view, legal, decision_rng(seed, rotation, step))
+            choice = policy(view, legal, decision_rng(seed, step + 2))
             timings[role].add(clock() - started, len(legal))
             state.apply(seat, checked(choice, legal, levels[seat]).id)
         else:

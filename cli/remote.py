@@ -75,7 +75,7 @@ def play_deal_remote(spec: MatchSpec, url: str, deal: int) -> tuple[list[GameRec
         created = _ok(create_game.sync(client=public, body=body), "create a game")
         token = next(s.token for s in created.seats if s.seat == rotation)
         me = AuthenticatedClient(base_url=url, token=token, timeout=60)
-        for step in range(MAX_DECISIONS):
+        for _ in range(MAX_DECISIONS):
             view = _ok(get_game.sync(created.id, client=me), "read the game").to_dict()
             if view["status"] == "finished":
                 break
@@ -86,7 +86,8 @@ def play_deal_remote(spec: MatchSpec, url: str, deal: int) -> tuple[list[GameRec
             if not legal:
                 raise RemoteError(f"game {created.id}: active, but seat {rotation} has nothing to do")
             started = clock()
-            choice = tested(domain_view(view), legal, decision_rng(seed, rotation, step))
+            rng = decision_rng(seed, legal_page["version"] + 1)
+            choice = tested(domain_view(view), legal, rng)
             timings["tested"].add(clock() - started, len(legal))
             action = checked(choice, legal, spec.tested)
             _ok(

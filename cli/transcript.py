@@ -4,6 +4,7 @@ revealed seed), every decision in order with card names, and the result."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Any
 
 from domain.base import DomainError
@@ -55,14 +56,18 @@ def transcript(doc: dict[str, Any]) -> list[str]:
     lines.append("The deal:")
     for seat in range(ruleset.players):
         hand = state.view(seat).get("hand") or []
-        lines.append(f"  {_who(seats, seat)}: " + ", ".join(f"{names.get(c, c)} ({c})" for c in hand))
+        counts = Counter(hand)  # in the hand's own (kind) order
+        lines.append(
+            f"  {_who(seats, seat)}: "
+            + ", ".join(f"{names.get(c, c)} ({c})" + (f" ×{n}" if n > 1 else "") for c, n in counts.items())
+        )
     lines.append("Decisions:")
     number = 0
     for e in events[1:]:
         if e["type"] == "action":
             p = e["payload"]
             number += 1
-            by = "" if p["by"] == "human" else f" [{p['by']}]"
+            by = " [automatic pass]" if p["by"] == "auto" else ""
             lines.append(f"  {number:4}. {_who(seats, p['seat'])}{by}: {name_cards(p['action'], names)}")
         elif e["type"] == "game_finished":
             result = e["payload"]["result"]

@@ -171,7 +171,7 @@ class ChuoPaiState(State):
         new.phase = self.phase
         new.pending = list(self.pending)
         new.leader = self.leader
-        new.trick = [dict(t) for t in self.trick]
+        new.trick = list(self.trick)  # entries are never changed once appended
         new.highest = self.highest
         new.round_no = self.round_no
         new.last_round = self.last_round

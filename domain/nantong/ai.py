@@ -291,7 +291,7 @@ LEVEL_INFO: dict[str, LevelInfo] = {
         "Any legal action, uniformly at random: the floor to measure against.",
         (
             Strength(against="basic", deals=100, games=300, win_share=0.000, win_share_ci95=0.000,
-                     fair_share=1 / 3, mean_score=-44.67, mean_score_ci95=3.23),
+                     fair_share=1 / 3, mean_score=-47.07, mean_score_ci95=3.03),
         ),
     ),
     "basic": LevelInfo(
@@ -299,8 +299,8 @@ LEVEL_INFO: dict[str, LevelInfo] = {
         "brings the hand closer, discards towards the nearest complete hand; ignores hand value "
         "and defence.",
         (
-            Strength(against="random", deals=100, games=300, win_share=0.793, win_share_ci95=0.045,
-                     fair_share=1 / 3, mean_score=70.27, mean_score_ci95=6.12),
+            Strength(against="random", deals=100, games=300, win_share=0.763, win_share_ci95=0.051,
+                     fair_share=1 / 3, mean_score=64.13, mean_score_ci95=4.96),
         ),
     ),
 }  # fmt: skip

@@ -80,22 +80,33 @@ def test_refusals_are_clear():
     assert done.returncode == 2 and "nothing" in done.stderr
 
 
-def test_through_a_real_service_the_match_plays_as_in_process(tmp_path):
-    """basic vs basic over HTTP (the tested seat a person seat driven by basic through the SDK,
-    the others server-side AIs) reaches exactly the in-process results on the same deals."""
-    with gunicorn_server(f"sqlite:///{tmp_path / 'cli.sqlite3'}", workers=2) as (url, _proc):
-        remote = match("chuopai", "basic", "--deals", "2", "--seed", "9", "--jobs", "2", "--url", url)
-        exports = [
-            httpx.get(f"{url}/v1/games/{g['game_id']}/export", timeout=30).json() for g in remote["games"][:2]
-        ]
-    local = match("chuopai", "basic", "--deals", "2", "--seed", "9", "--jobs", "2")
-    strip = [{k: v for k, v in g.items() if k != "game_id"} for g in remote["games"]]
-    assert strip == local["games"]
-    assert remote["mode"].startswith("service ") and local["mode"] == "in-process"
-    assert rows(remote)["tested"]["decisions"] == rows(local)["tested"]["decisions"] > 0
+@pytest.fixture(scope="module")
+def service_url(tmp_path_factory):
+    db = tmp_path_factory.mktemp("cli") / "cli.sqlite3"
+    with gunicorn_server(f"sqlite:///{db}", workers=2) as (url, _proc):
+        yield url
 
+
+@pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
+def test_through_a_real_service_the_match_plays_as_in_process(service_url, ruleset_id):
+    """basic vs basic over HTTP (the tested seat a person seat driven by basic through the SDK,
+    the others server-side AIs) ends exactly as in process on the same deals: the same views,
+    legal actions and seed-derived AI randomness (Sì Sè Pái's basic uses it to break ties)."""
+    remote = match(ruleset_id, "basic", "--deals", "1", "--seed", "9", "--jobs", "2", "--url", service_url)
+    local = match(ruleset_id, "basic", "--deals", "1", "--seed", "9", "--jobs", "2")
+    assert all(g["game_id"] for g in remote["games"])
+    assert [{k: v for k, v in g.items() if k != "game_id"} for g in remote["games"]] == local["games"]
+    assert remote["mode"] == f"service {service_url}" and local["mode"] == "in-process"
+    assert rows(remote)["tested"]["decisions"] == rows(local)["tested"]["decisions"] > 0
+    assert rows(remote)["opponent"]["decisions"] == 0  # the service's AI seats decide server-side
+
+
+def test_verify_and_transcript_of_an_export(service_url, tmp_path):
+    remote = match("chuopai", "random", "--deals", "1", "--seed", "4", "--url", service_url)
+    game_id = remote["games"][0]["game_id"]
+    export = httpx.get(f"{service_url}/v1/games/{game_id}/export", timeout=30).json()
     path = tmp_path / "export.json"
-    path.write_text(json.dumps(exports[0]))
+    path.write_text(json.dumps(export))
     done = cardgames("verify", str(path))
     assert done.returncode == 0 and done.stdout.strip().endswith("VERIFIED"), done.stdout
 
@@ -103,12 +114,12 @@ def test_through_a_real_service_the_match_plays_as_in_process(tmp_path):
     assert done.returncode == 0, done.stderr
     names = {c["code"]: c["name"] for c in RULESETS["chuopai"].cards()}
     assert "Chuo Pai" in done.stdout and "Result: " in done.stdout
-    played = [e["payload"]["action"] for e in exports[0]["events"] if e["type"] == "action"]
+    played = [e["payload"]["action"] for e in export["events"] if e["type"] == "action"]
     first_play = next(a for a in played if a.startswith("play:"))
     code = first_play.split(":")[1].split(",")[0]
     assert f"{names[code]} ({code})" in done.stdout
 
-    # A forged export: one decision changed. verify says so and fails.
+    # A forged export: one of the person's decisions changed. verify says so and fails.
     forged = json.loads(path.read_text())
     action_event = next(
         e for e in forged["events"] if e["type"] == "action" and e["payload"]["by"] == "human"
@@ -117,3 +128,6 @@ def test_through_a_real_service_the_match_plays_as_in_process(tmp_path):
     path.write_text(json.dumps(forged))
     done = cardgames("verify", str(path))
     assert done.returncode == 1 and "NOT VERIFIED" in done.stdout
+
+    unfinished = cardgames("transcript", "/nonexistent/export.json")
+    assert unfinished.returncode == 2 and "cannot read" in unfinished.stderr
