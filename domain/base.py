@@ -133,6 +133,43 @@ class State(abc.ABC):
 Policy = Callable[[dict[str, Any], list[Action], random.Random], Action]
 
 
+@dataclass(frozen=True)
+class Strength:
+    """One measured match of a level in duplicate format (docs/ai.md gives the command):
+    each deal played once per seat rotation, this level in that seat, `against` in every
+    other seat; means per game with 95 % confidence half-widths over per-deal blocks."""
+
+    against: str
+    deals: int
+    games: int
+    win_share: float  # win points per game: 1 for a win, 1/n for an n-way tie
+    win_share_ci95: float
+    fair_share: float  # 1 / players
+    mean_score: float  # the ruleset's score (Chuo Pai cards banked, Nantong settlement in hu, ...)
+    mean_score_ci95: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "against": self.against,
+            "deals": self.deals,
+            "games": self.games,
+            "win_share": self.win_share,
+            "win_share_ci95": self.win_share_ci95,
+            "fair_share": self.fair_share,
+            "vs_fair": round(self.win_share / self.fair_share, 2),
+            "mean_score": self.mean_score,
+            "mean_score_ci95": self.mean_score_ci95,
+        }
+
+
+@dataclass(frozen=True)
+class LevelInfo:
+    """What an AI level is, in one line, and how strong it measured."""
+
+    description: str
+    strength: tuple[Strength, ...] = ()
+
+
 class Ruleset(abc.ABC):
     """Static facts of one ruleset plus the deal."""
 
@@ -141,6 +178,7 @@ class Ruleset(abc.ABC):
     players: int
     summary: str  # the canonical rules text is docs/rules/<id>.md, served by the API
     ai_levels: tuple[str, ...] = ("random", "basic")
+    ai_level_info: dict[str, LevelInfo] = {}  # per level in ai_levels (docs/ai.md)
 
     @abc.abstractmethod
     def cards(self) -> list[dict[str, Any]]:
@@ -156,6 +194,20 @@ class Ruleset(abc.ABC):
     @abc.abstractmethod
     def policy(self, level: str) -> Policy:
         """The AI policy for a level in `ai_levels`."""
+
+    def describe_levels(self) -> list[dict[str, Any]]:
+        """Each AI level with its one-line description and measured strength, in ai_levels order."""
+        out = []
+        for level in self.ai_levels:
+            info = self.ai_level_info.get(level, LevelInfo(""))
+            out.append(
+                {
+                    "level": level,
+                    "description": info.description,
+                    "strength": [m.to_dict() for m in info.strength],
+                }
+            )
+        return out
 
     def score_hand(self, body: dict[str, Any]) -> dict[str, Any]:
         """Hand calculator (API: POST /v1/rulesets/{id}/score). Raises InvalidHand."""

@@ -30,7 +30,13 @@ def get_ruleset(ruleset: str):
     """One ruleset: its facts and its cards."""
     r = game_service().ruleset(ruleset)
     rules_url = url_for("rulesets.get_rules", ruleset=r.id)
-    return {**_summary(r), "rules_url": rules_url, "ai_levels": list(r.ai_levels), "cards": r.cards()}
+    return {
+        **_summary(r),
+        "rules_url": rules_url,
+        "ai_levels": list(r.ai_levels),
+        "ai_level_info": r.describe_levels(),
+        "cards": r.cards(),
+    }
 
 
 @blp.route("/rulesets/<string:ruleset>/rules")

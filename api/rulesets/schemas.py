@@ -38,11 +38,40 @@ class RulesTextSchema(ma.Schema):
     text = ma.fields.String(required=True)
 
 
+class LevelStrengthSchema(ma.Schema):
+    against = ma.fields.String(required=True, metadata={"description": "the AI level in every other seat"})
+    deals = StrictInteger(required=True, metadata={"description": "each played once per seat rotation"})
+    games = StrictInteger(required=True)
+    win_share = ma.fields.Float(
+        required=True, metadata={"description": "win points per game: 1 a win, 1/n an n-way tie"}
+    )
+    win_share_ci95 = ma.fields.Float(required=True, metadata={"description": "95% CI half-width"})
+    fair_share = ma.fields.Float(required=True, metadata={"description": "1 / players"})
+    vs_fair = ma.fields.Float(required=True, metadata={"description": "win_share / fair_share"})
+    mean_score = ma.fields.Float(required=True, metadata={"description": "mean score per game"})
+    mean_score_ci95 = ma.fields.Float(required=True, metadata={"description": "95% CI half-width"})
+
+
+class AiLevelInfoSchema(ma.Schema):
+    level = ma.fields.String(required=True)
+    description = ma.fields.String(required=True, metadata={"description": "what the level does, one line"})
+    strength = ma.fields.List(
+        ma.fields.Nested(LevelStrengthSchema),
+        required=True,
+        metadata={"description": "measured matches in duplicate format (docs/ai.md)"},
+    )
+
+
 class RulesetSchema(RulesetSummarySchema):
     rules_url = ma.fields.String(
         required=True, metadata={"description": "where the API serves the rules text"}
     )
     ai_levels = ma.fields.List(ma.fields.String(), required=True)
+    ai_level_info = ma.fields.List(
+        ma.fields.Nested(AiLevelInfoSchema),
+        required=True,
+        metadata={"description": "each of ai_levels: a one-line description and its measured strength"},
+    )
     cards = ma.fields.List(ma.fields.Nested(CardSchema), required=True)
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from domain.base import InvalidSetup, Policy, Ruleset, check_deck
 
-from .ai import POLICIES
+from .ai import LEVEL_INFO, POLICIES
 from .calculator import score_hand as _score_hand
 from .cards import CODES, COPIES, COUNTS, N_KINDS, card_dicts, to_counts
 from .state import PLAYERS, ChuoPaiState
@@ -29,6 +29,7 @@ class ChuoPai(Ruleset):
         "winning play of each round scores, the largest point pile wins."
     )
     ai_levels = ("random", "basic", "strong")
+    ai_level_info = LEVEL_INFO
 
     def cards(self) -> list[dict[str, Any]]:
         return card_dicts()

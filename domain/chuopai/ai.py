@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from domain.base import PASS, Action, random_policy
+from domain.base import PASS, Action, LevelInfo, Strength, random_policy
 
 from .cards import (
     COMBO_FAMILY_INDEX,
@@ -132,3 +132,30 @@ def _later_followers(view: dict[str, Any], me: int | None) -> list[int]:
 
 
 POLICIES = {"random": random_policy, "basic": basic_policy}
+
+# One line per level and its measured strength; the commands and the full tables are in docs/ai.md.
+LEVEL_INFO: dict[str, LevelInfo] = {
+    "random": LevelInfo(
+        "Any legal action, uniformly at random: the floor to measure against.",
+        (
+            Strength(against="basic", deals=100, games=300, win_share=0.102, win_share_ci95=0.029,
+                     fair_share=1 / 3, mean_score=19.97, mean_score_ci95=0.35),
+        ),
+    ),
+    "basic": LevelInfo(
+        "Heuristic: takes the opening bonus, beats as cheaply as is safe, leads the biggest play "
+        "nobody can beat from what it has seen, else dumps a weak single.",
+        (
+            Strength(against="random", deals=100, games=300, win_share=0.806, win_share_ci95=0.038,
+                     fair_share=1 / 3, mean_score=21.63, mean_score_ci95=0.25),
+        ),
+    ),
+    "strong": LevelInfo(
+        "Determinized Monte-Carlo: deals the unseen cards consistently with its view (passes "
+        "included) and plays up to 5 candidates out with basic rollouts, 96 rollouts per decision.",
+        (
+            Strength(against="basic", deals=40, games=120, win_share=0.524, win_share_ci95=0.054,
+                     fair_share=1 / 3, mean_score=24.75, mean_score_ci95=0.27),
+        ),
+    ),
+}  # fmt: skip

@@ -97,27 +97,79 @@ def sort_key(p: Play) -> tuple:
     return (p.size, p.family, p.rank, p.kinds)
 
 
+# Every possible play, built once (CP-3.1: 21 identities × 1–4 cards; CP-3.2: 4 combinations
+# × 1–4 key cards × how the matching cards split), so the hot paths never build a Play.
+# ORDINARY[n][k]: n cards of kind k.
+ORDINARY: tuple[tuple[Play, ...], ...] = tuple(
+    tuple(Play(KIND_FAMILY[k], n, KIND_RANK[k], (k,) * n) for k in range(N_KINDS)) for n in range(COPIES + 1)
+)
+# Kinds in play order within one size: by family, rank, then kind (sort_key).
+_KIND_ORDER: tuple[int, ...] = tuple(sorted(range(N_KINDS), key=lambda k: (KIND_FAMILY[k], KIND_RANK[k], k)))
+# Kinds of the same family ranking strictly higher, in play order (CP-3.3).
+_HIGHER_ORDER: tuple[tuple[int, ...], ...] = tuple(
+    tuple(j for j in _KIND_ORDER if KIND_FAMILY[j] == KIND_FAMILY[k] and KIND_RANK[j] > KIND_RANK[k])
+    for k in range(N_KINDS)
+)
+
+
+def _combo_table() -> tuple[tuple[tuple[int, int, int, int, int, Play], ...], ...]:
+    """Per number of key cards k (1–4): the combination plays of 2k cards in play order,
+    each as (key kind, matching kind 1, its copies, matching kind 2, its copies, Play)."""
+    by_k = []
+    for k in range(COPIES + 1):
+        rows = []
+        for name, key, (m1, m2), crank in COMBOS:
+            for a in range(k + 1):
+                kinds = tuple(sorted((key,) * k + (m1,) * a + (m2,) * (k - a)))
+                rows.append((key, m1, a, m2, k - a, Play(COMBO_FAMILY_INDEX, 2 * k, crank, kinds, name)))
+        rows.sort(key=lambda r: sort_key(r[5]))
+        by_k.append(tuple(rows) if k else ())
+    return tuple(by_k)
+
+
+_COMBO_PLAYS = _combo_table()
+EVERY_PLAY: tuple[Play, ...] = tuple(
+    sorted(
+        [p for n in range(1, COPIES + 1) for p in ORDINARY[n]]
+        + [r[5] for rows in _COMBO_PLAYS for r in rows],
+        key=sort_key,
+    )
+)
+PLAY_BY_ID: dict[str, Play] = {p.id: p for p in EVERY_PLAY}
+
+
+def _combos_in(hand, k: int, above: int = 0) -> list[Play]:
+    """Combination plays of k key cards the hand can make, of a rank above `above`, in play order."""
+    return [
+        p
+        for key, m1, a, m2, b, p in _COMBO_PLAYS[k]
+        if p.rank > above and hand[key] >= k and hand[m1] >= a and hand[m2] >= b
+    ]
+
+
 @lru_cache(maxsize=200_000)
 def all_plays(hand: tuple[int, ...]) -> tuple[Play, ...]:
-    """Every play (CP-3.1 ordinary, CP-3.2 special combination) a hand can make."""
-    out: list[Play] = []
-    for k in range(N_KINDS):
-        for n in range(1, hand[k] + 1):  # CP-3.1: 1–4 cards of one identity
-            out.append(Play(KIND_FAMILY[k], n, KIND_RANK[k], (k,) * n))
-    for name, key, (m1, m2), crank in COMBOS:  # CP-3.2
-        keys, a_have, b_have = hand[key], hand[m1], hand[m2]
-        for k in range(1, min(keys, a_have + b_have) + 1):
-            for a in range(max(0, k - b_have), min(k, a_have) + 1):
-                kinds = tuple(sorted((key,) * k + (m1,) * a + (m2,) * (k - a)))
-                out.append(Play(COMBO_FAMILY_INDEX, 2 * k, crank, kinds, name))
-    out.sort(key=sort_key)
+    """Every play (CP-3.1 ordinary, CP-3.2 special combination) a hand can make, in
+    sort_key order: by size (combinations have 2, 4, 6 or 8 cards); within a size,
+    ordinary plays (families 0–3) before combinations (family 4)."""
+    out = [ORDINARY[1][k] for k in _KIND_ORDER if hand[k]]
+    out += [ORDINARY[2][k] for k in _KIND_ORDER if hand[k] >= 2]
+    out += _combos_in(hand, 1)
+    out += [ORDINARY[3][k] for k in _KIND_ORDER if hand[k] >= 3]
+    out += [ORDINARY[4][k] for k in _KIND_ORDER if hand[k] >= 4]
+    out += _combos_in(hand, 2)
+    out += _combos_in(hand, 3)
+    out += _combos_in(hand, 4)
     return tuple(out)
 
 
 @lru_cache(maxsize=200_000)
 def beating_plays(hand: tuple[int, ...], old: Play) -> tuple[Play, ...]:
-    """CP-4.2: the plays of `hand` that beat `old`."""
-    return tuple(p for p in all_plays(hand) if beats(p, old))
+    """CP-4.2: the plays of `hand` that beat `old` (CP-3.3), in sort_key order."""
+    if old.family == COMBO_FAMILY_INDEX:
+        return tuple(_combos_in(hand, old.size // 2, old.rank))
+    n, row = old.size, ORDINARY[old.size]
+    return tuple(row[k] for k in _HIGHER_ORDER[old.kinds[0]] if hand[k] >= n)
 
 
 def to_counts(codes) -> list[int]:

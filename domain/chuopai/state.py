@@ -19,20 +19,24 @@ last play of a player who has just emptied their hand still counts.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from domain.base import PASS, Action, IllegalAction, State
 
 from .cards import (
     CODES,
+    EVERY_PLAY,
     FAMILIES,
     N_KINDS,
     NAIL,
     NAMES,
+    PLAY_BY_ID,
     TWO_RED,
     Play,
     all_plays,
     beating_plays,
+    beats,
     to_codes,
 )
 
@@ -40,12 +44,19 @@ PLAYERS = 3
 BONUS = "bonus"
 
 
+_CODE_ORDER = {c: i for i, c in enumerate(CODES)}
+
+
 def _sorted_codes(codes) -> list[str]:
-    idx = {c: i for i, c in enumerate(CODES)}
-    return sorted(codes, key=lambda c: idx[c])
+    return sorted(codes, key=_CODE_ORDER.__getitem__)
 
 
 def _play_action(p: Play) -> Action:
+    """The Action of a play (built once per play: see ACTIONS)."""
+    return ACTIONS[p]
+
+
+def _new_play_action(p: Play) -> Action:
     codes = p.codes
     if p.combo is None:
         n = len(codes)
@@ -57,6 +68,23 @@ def _play_action(p: Play) -> Action:
     )
     label = f"{p.combo.replace('_', ' ').title()}: {parts}"
     return Action(p.id, "combo", codes, label, {"family": "combo", "combination": p.combo})
+
+
+# Actions are immutable and there are only 140 possible plays: build each once.
+ACTIONS: dict[Play, Action] = {p: _new_play_action(p) for p in EVERY_PLAY}
+PASS_ACTION = Action(PASS, PASS, (), "pass")
+
+
+@lru_cache(maxsize=100_000)
+def _lead_actions(hand: tuple[int, ...]) -> tuple[Action, ...]:
+    return tuple(ACTIONS[p] for p in all_plays(hand))
+
+
+def _holds(hand: list[int], play: Play) -> bool:
+    kinds = play.kinds
+    if play.size == 1 or kinds[0] == kinds[-1]:  # one identity (CP-3.1)
+        return hand[kinds[0]] >= play.size
+    return all(hand[k] >= kinds.count(k) for k in set(kinds))
 
 
 class ChuoPaiState(State):
@@ -143,7 +171,7 @@ class ChuoPaiState(State):
         new.phase = self.phase
         new.pending = list(self.pending)
         new.leader = self.leader
-        new.trick = [dict(t) for t in self.trick]
+        new.trick = list(self.trick)  # entries are never changed once appended
         new.highest = self.highest
         new.round_no = self.round_no
         new.last_round = self.last_round
@@ -173,19 +201,38 @@ class ChuoPaiState(State):
                     Action(BONUS, BONUS, cards, f"opening bonus {' '.join(cards)}"),
                     Action(PASS, PASS, (), "pass"),
                 ]
-            return [Action(PASS, PASS, (), "pass")]
+            return [PASS_ACTION]
         key = tuple(hand)
         if self.highest is None:  # CP-4.1: the leader makes any play
-            return [_play_action(p) for p in all_plays(key)]
+            return list(_lead_actions(key))
         beating = beating_plays(key, self.highest[1])
         if beating:  # CP-4.2: beating is compulsory
-            return [_play_action(p) for p in beating]
-        return [Action(PASS, PASS, (), "pass")]
+            return [ACTIONS[p] for p in beating]
+        return [PASS_ACTION]
 
     def legal_actions(self, seat: int) -> list[Action]:
         return self._legal(seat)
 
+    def _legal_play(self, seat: int, action_id: str) -> tuple[Action, Play | None] | None:
+        """The legal action `action_id` of the seat to act in the play phase, with its play
+        (None for a pass) — found without listing every legal action; None if not legal."""
+        hand = self.hands[seat]
+        if action_id == PASS:  # CP-4.2: only when nothing beats the highest play
+            if self.highest is not None and not beating_plays(tuple(hand), self.highest[1]):
+                return PASS_ACTION, None
+            return None
+        play = PLAY_BY_ID.get(action_id)
+        if play is None or not _holds(hand, play):
+            return None
+        if self.highest is not None and not beats(play, self.highest[1]):  # CP-3.3
+            return None
+        return ACTIONS[play], play
+
     def _find(self, seat: int, action_id: str) -> Action:
+        if self.phase == "play" and self.pending and self.pending[0] == seat:
+            found = self._legal_play(seat, action_id)
+            if found is not None:
+                return found[0]
         if self.phase == "finished":
             raise IllegalAction("CP-5.2", "the deal is over")
         if not self.pending or self.pending[0] != seat:
@@ -210,7 +257,13 @@ class ChuoPaiState(State):
 
     # ------------------------------------------------------------------ apply
     def apply(self, seat: int, action_id: str) -> None:
-        a = self._find(seat, action_id)
+        found = None
+        if self.phase == "play" and self.pending and self.pending[0] == seat:
+            found = self._legal_play(seat, action_id)
+        if found is None:
+            a, play = self._find(seat, action_id), None  # the bonus phase, or raises IllegalAction
+        else:
+            a, play = found
         self.moves += 1
         hand = self.hands[seat]
         if self.phase == "bonus":
@@ -229,7 +282,7 @@ class ChuoPaiState(State):
         if a.type == PASS:
             self.trick.append({"seat": seat, "type": "pass", "cards": []})
         else:
-            play = self._play_of(seat, a)
+            assert play is not None
             for k in play.kinds:
                 hand[k] -= 1
             self.trick.append({"seat": seat, "type": a.type, "cards": list(a.cards)})
@@ -241,14 +294,6 @@ class ChuoPaiState(State):
             self.highest = (seat, play)
         if not self.pending:
             self._end_round()
-
-    def _play_of(self, seat: int, a: Action) -> Play:
-        key = tuple(self.hands[seat])
-        plays = all_plays(key) if self.highest is None else beating_plays(key, self.highest[1])
-        for p in plays:
-            if p.id == a.id:
-                return p
-        raise AssertionError("legal action without a play")  # pragma: no cover
 
     def _end_round(self) -> None:
         # CP-4.3: the winner banks only their own winning play; the rest leave the deal.

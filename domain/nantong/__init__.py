@@ -23,7 +23,7 @@ from typing import Any
 
 from domain.base import InvalidSetup, Policy, Ruleset, check_deck
 
-from .ai import POLICIES
+from .ai import LEVEL_INFO, POLICIES
 from .cards import CODES, COPIES, COUNTS, card_dicts
 from .scoring import score_hand
 from .state import PLAYERS, NantongState
@@ -41,6 +41,7 @@ class Nantong(Ruleset):
         "opening declarations, win with seven groups and one pair; everyone settles hu differences."
     )
     ai_levels = ("random", "basic")
+    ai_level_info = LEVEL_INFO
 
     def cards(self) -> list[dict[str, Any]]:
         return card_dicts()

@@ -21,11 +21,12 @@ Public facts chosen here:
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
 from domain.base import PASS, Action, IllegalAction, State
 
-from .cards import CODES, COPIES, N_KINDS, to_codes
+from .cards import CODES, COPIES, INDEX, N_KINDS, to_codes
 from .scoring import (
     GROUPS,
     MELD_SIZE,
@@ -45,10 +46,8 @@ STOCK_CARDS = 51  # NT-3.2
 
 
 def deal_cards(cards: list[str], dealer: int) -> tuple[list[list[int]], list[int], list[int]]:
-    """Issue 4 item 7: seats 0, 1, 2 take consecutive blocks (the dealer 23,
-    the others 22), then the two indicators, then the stock front first."""
-    from .cards import INDEX
-
+    """Seats 0, 1, 2 take consecutive blocks (the dealer 23, the others 22),
+    then the two indicators, then the stock front first."""
     hands: list[list[int]] = []
     pos = 0
     for s in range(PLAYERS):
@@ -61,6 +60,35 @@ def deal_cards(cards: list[str], dealer: int) -> tuple[list[list[int]], list[int
     indicators = [INDEX[cards[pos]], INDEX[cards[pos + 1]]]
     stock = [INDEX[c] for c in cards[pos + 2 :]]
     return hands, indicators, stock
+
+
+# Actions are immutable: build each (kind of action, card) once, not at every legal_actions call.
+@cache
+def _card_action(head: str, k: int) -> Action:
+    c = CODES[k]
+    if head == "discard":
+        return Action(f"discard:{c}", "discard", (c,), f"Discard {c}", {"card": c})
+    if head == "concealed_kong":
+        return Action(
+            f"concealed_kong:{c}", "concealed_kong", (c,) * 4, f"Concealed kong of {c}", {"card": c}
+        )
+    if head == "added_kong":
+        label = f"Add {c} to your pong (opponents may rob it)"
+        return Action(f"added_kong:{c}", "added_kong", (c,), label, {"card": c})
+    if head == "pong":
+        return Action(f"pong:{c}", "pong", (c,) * 3, f"Pong {c}", {"card": c})
+    if head == "kong":
+        return Action(f"kong:{c}", "kong", (c,) * 4, f"Kong {c}", {"card": c})
+    raise ValueError(head)  # pragma: no cover
+
+
+@cache
+def _win_action(label: str, k: int | None, with_extra: bool) -> Action:
+    cards = () if k is None else (CODES[k],)
+    return Action("win", "win", cards, label, {"card": CODES[k]} if with_extra else {})
+
+
+PASS_ACTION = Action(PASS, PASS, (), "Pass")
 
 
 class NantongState(State):
@@ -121,11 +149,13 @@ class NantongState(State):
         return groups_in((m[0], m[1]) for m in self.melds[seat])
 
     def _complete_with(self, seat: int, k: int | None) -> bool:
-        v = list(self.hands[seat])
-        if k is not None:
-            v[k] += 1
-        if sum(v) != 3 * (GROUPS - self._groups(seat)) + 2:
+        hand = self.hands[seat]
+        if sum(hand) + (k is not None) != 3 * (GROUPS - self._groups(seat)) + 2:
             return False
+        if k is None:
+            return is_complete(tuple(hand))
+        v = list(hand)
+        v[k] += 1
         return is_complete(tuple(v))
 
     # ------------------------------------------------------------ contract
@@ -195,40 +225,16 @@ class NantongState(State):
         if self.turn_kind != "pong" and self._complete_with(seat, None):
             w = self.drawn if self.turn_kind != "first" else None
             label = "Heavenly win" if self.turn_kind == "first" else "Win (self-draw)"
-            out.append(Action("win", "win", (CODES[w],) if w is not None else (), label))
+            out.append(_win_action(label, w, False))
         if self.ready[seat]:  # NT-4.5: win or discard exactly the drawn card
-            c = CODES[self.drawn]
-            out.append(Action(f"discard:{c}", "discard", (c,), f"Discard {c}", {"card": c}))
+            out.append(_card_action("discard", self.drawn))
             return out
         if self.turn_kind in ("draw", "replacement") and self.stock_count >= 1:  # NT-5.2, NT-5.3
-            for k in range(N_KINDS):
-                if hand[k] == 4:
-                    c = CODES[k]
-                    out.append(
-                        Action(
-                            f"concealed_kong:{c}",
-                            "concealed_kong",
-                            (c,) * 4,
-                            f"Concealed kong of {c}",
-                            {"card": c},
-                        )
-                    )
+            out += [_card_action("concealed_kong", k) for k in range(N_KINDS) if hand[k] == 4]
             for kind, k in self.melds[seat]:
                 if kind == "pong" and hand[k]:
-                    c = CODES[k]
-                    out.append(
-                        Action(
-                            f"added_kong:{c}",
-                            "added_kong",
-                            (c,),
-                            f"Add {c} to your pong (opponents may rob it)",
-                            {"card": c},
-                        )
-                    )
-        for k in range(N_KINDS):
-            if hand[k]:
-                c = CODES[k]
-                out.append(Action(f"discard:{c}", "discard", (c,), f"Discard {c}", {"card": c}))
+                    out.append(_card_action("added_kong", k))
+        out += [_card_action("discard", k) for k in range(N_KINDS) if hand[k]]
         return out
 
     def _window_actions(self, seat: int) -> list[Action]:
@@ -237,14 +243,14 @@ class NantongState(State):
         out: list[Action] = []
         if self._complete_with(seat, k):
             label = "Rob the kong and win" if self.phase == "rob" else f"Win on {c}"
-            out.append(Action("win", "win", (c,), label, {"card": c}))
+            out.append(_win_action(label, k, True))
         if self.phase == "claim" and not self.ready[seat]:  # NT-6.4: ready players only win or pass
             n = self.hands[seat][k]
             if n >= 2:  # NT-6.2
-                out.append(Action(f"pong:{c}", "pong", (c,) * 3, f"Pong {c}", {"card": c}))
+                out.append(_card_action("pong", k))
             if n >= 3 and self.stock_count >= 1:  # NT-6.3, NT-5.3
-                out.append(Action(f"kong:{c}", "kong", (c,) * 4, f"Kong {c}", {"card": c}))
-        out.append(Action(PASS, PASS, (), "Pass"))
+                out.append(_card_action("kong", k))
+        out.append(PASS_ACTION)
         return out
 
     def public_action(self, seat: int, action_id: str) -> dict[str, Any]:
@@ -269,13 +275,14 @@ class NantongState(State):
             raise IllegalAction("NT-1.4", "the game is over")
         if seat not in self.to_act():
             raise IllegalAction(self._rule_for_wrong_seat(), f"seat {seat} is not to act now")
-        legal = {a.id for a in self.legal_actions(seat)}
-        if action_id not in legal:
+        head, _, code = action_id.partition(":")
+        k = INDEX.get(code) if code else None
+        if not self._plainly_legal(seat, head, k) and action_id not in {
+            a.id for a in self.legal_actions(seat)
+        }:
             raise IllegalAction(
                 self._rule_for(seat, action_id), f"{action_id!r} is not legal now for seat {seat}"
             )
-        head, _, code = action_id.partition(":")
-        k = CODES.index(code) if code else None
         if self.phase == "preparation":
             self._apply_prep(seat, head, k)
         elif self.phase == "play":
@@ -287,6 +294,17 @@ class NantongState(State):
                 self._resolve_window()
         if self.deal_over:
             self._end_deal()
+
+    def _plainly_legal(self, seat: int, head: str, k: int | None) -> bool:
+        """The two most frequent answers, checked without listing every legal action:
+        a pass in a window (always offered, NT-6.1) and a discard of a held card on
+        one's turn (NT-5.1; a ready hand discards only the drawn card, NT-4.5).
+        False means "not known here": the caller then checks the full legal list."""
+        if head == PASS:
+            return self.phase in ("claim", "rob")
+        if head == "discard" and self.phase == "play" and k is not None and self.hands[seat][k]:
+            return not self.ready[seat] or k == self.drawn
+        return False
 
     def _rule_for_wrong_seat(self) -> str:
         return {"preparation": "NT-4.1", "play": "NT-5.1", "claim": "NT-6.1", "rob": "NT-5.2"}[self.phase]

@@ -17,7 +17,7 @@ import random
 from functools import cache
 from typing import Any
 
-from ..base import PASS, Action, random_policy
+from ..base import PASS, Action, LevelInfo, Strength, random_policy
 from .cards import COUNTS, FLOWER0, INDEX, N_KINDS, S, discardable
 
 LEFT = -10  # an unmelded card
@@ -194,3 +194,23 @@ def policy(level: str):
     if level == "basic":
         return basic_policy
     raise ValueError(f"unknown AI level {level!r}")
+
+
+# One line per level and its measured strength; the commands and the full tables are in docs/ai.md.
+LEVEL_INFO: dict[str, LevelInfo] = {
+    "random": LevelInfo(
+        "Any legal action, uniformly at random: the floor to measure against.",
+        (
+            Strength(against="basic", deals=100, games=400, win_share=0.010, win_share_ci95=0.010,
+                     fair_share=1 / 4, mean_score=0.07, mean_score_ci95=0.08),
+        ),
+    ),
+    "basic": LevelInfo(
+        "Heuristic: always wins, claims when the claim and its best discard improve its partial "
+        "partition, discards the card whose loss hurts least.",
+        (
+            Strength(against="random", deals=100, games=400, win_share=0.625, win_share_ci95=0.049,
+                     fair_share=1 / 4, mean_score=5.52, mean_score_ci95=0.47),
+        ),
+    ),
+}  # fmt: skip

@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from ..base import InvalidHand, InvalidSetup, Policy, Ruleset, check_deck
+from .ai import LEVEL_INFO
 from .ai import policy as _policy
 from .cards import CODES, COUNT_BY_CODE, COUNTS, INDEX, N_KINDS, card_facts
 from .melds import PAIR, best_partition, classify, meld_codes, meld_points
@@ -24,6 +25,7 @@ class SiSePaiRuleset(Ruleset):
         "field and soldier groups."
     )
     ai_levels = ("random", "basic")
+    ai_level_info = LEVEL_INFO
 
     def cards(self) -> list[dict[str, Any]]:
         return card_facts()

@@ -33,3 +33,23 @@ def test_each_offered_level_plays_and_verifies(server, ruleset_id):
                 },
             )
             assert bad.status_code == 422 and all(lv in bad.json()["detail"] for lv in offered)
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
+def test_each_level_is_described_with_its_measured_strength(server, ruleset_id):
+    """GET /v1/rulesets/{id}: ai_level_info has every offered level, in order, with its one-line
+    description and measured strength (docs/ai.md), through the generated SDK too."""
+    from cardgames_client import Client
+    from cardgames_client.api.rulesets import get_ruleset
+
+    body = httpx.get(f"{server}/v1/rulesets/{ruleset_id}").json()
+    assert body["ai_level_info"] == RULESETS[ruleset_id].describe_levels()
+    assert [d["level"] for d in body["ai_level_info"]] == body["ai_levels"]
+    for d in body["ai_level_info"]:
+        assert d["description"] and d["strength"]
+        for m in d["strength"]:
+            assert m["against"] in body["ai_levels"] and 0 <= m["win_share"] <= 1
+            assert m["vs_fair"] == pytest.approx(m["win_share"] / m["fair_share"], abs=0.01)
+    typed = get_ruleset.sync(ruleset_id, client=Client(base_url=server, raise_on_unexpected_status=True))
+    assert [d.level for d in typed.ai_level_info] == body["ai_levels"]
+    assert typed.ai_level_info[0].strength[0].games == body["ai_level_info"][0]["strength"][0]["games"]

@@ -1,6 +1,7 @@
 """Contains all the data models used in inputs/outputs"""
 
 from .action_result import ActionResult
+from .ai_level_info import AiLevelInfo
 from .breakdown_item import BreakdownItem
 from .card import Card
 from .check import Check
@@ -35,6 +36,7 @@ from .health_store import HealthStore
 from .legal_action import LegalAction
 from .legal_action_extra import LegalActionExtra
 from .legal_actions import LegalActions
+from .level_strength import LevelStrength
 from .nantong_hand import NantongHand
 from .nantong_item import NantongItem
 from .nantong_meld_input import NantongMeldInput
@@ -72,6 +74,7 @@ from .verification import Verification
 
 __all__ = (
     "ActionResult",
+    "AiLevelInfo",
     "BreakdownItem",
     "Card",
     "Check",
@@ -106,6 +109,7 @@ __all__ = (
     "LegalAction",
     "LegalActionExtra",
     "LegalActions",
+    "LevelStrength",
     "NantongHand",
     "NantongItem",
     "NantongMeldInput",

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.ai_level_info import AiLevelInfo
     from ..models.card import Card
 
 
@@ -16,6 +17,7 @@ T = TypeVar("T", bound="Ruleset")
 class Ruleset:
     """
     Attributes:
+        ai_level_info (list[AiLevelInfo]): each of ai_levels: a one-line description and its measured strength
         ai_levels (list[str]):
         cards (list[Card]):
         id (str):
@@ -25,6 +27,7 @@ class Ruleset:
         summary (str):
     """
 
+    ai_level_info: list[AiLevelInfo]
     ai_levels: list[str]
     cards: list[Card]
     id: str
@@ -34,6 +37,11 @@ class Ruleset:
     summary: str
 
     def to_dict(self) -> dict[str, Any]:
+        ai_level_info = []
+        for ai_level_info_item_data in self.ai_level_info:
+            ai_level_info_item = ai_level_info_item_data.to_dict()
+            ai_level_info.append(ai_level_info_item)
+
         ai_levels = self.ai_levels
 
         cards = []
@@ -55,6 +63,7 @@ class Ruleset:
 
         field_dict.update(
             {
+                "ai_level_info": ai_level_info,
                 "ai_levels": ai_levels,
                 "cards": cards,
                 "id": id,
@@ -69,9 +78,17 @@ class Ruleset:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ai_level_info import AiLevelInfo  # noqa: PLC0415
         from ..models.card import Card  # noqa: PLC0415
 
         d = dict(src_dict)
+        ai_level_info = []
+        _ai_level_info = d.pop("ai_level_info")
+        for ai_level_info_item_data in _ai_level_info:
+            ai_level_info_item = AiLevelInfo.from_dict(ai_level_info_item_data)
+
+            ai_level_info.append(ai_level_info_item)
+
         ai_levels = cast(list[str], d.pop("ai_levels"))
 
         cards = []
@@ -92,6 +109,7 @@ class Ruleset:
         summary = d.pop("summary")
 
         ruleset = cls(
+            ai_level_info=ai_level_info,
             ai_levels=ai_levels,
             cards=cards,
             id=id,

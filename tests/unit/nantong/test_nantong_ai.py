@@ -82,3 +82,25 @@ def test_random_policy_picks_a_legal_action():
     a = RULESET.policy("random")(st.view(0), legal, random.Random(3))
     assert isinstance(a, Action) and a in legal
     assert RULESET.ai_levels == ("random", "basic") and RULESET.policy("basic") is basic_policy
+
+
+def test_one_card_away_reads_like_distance_of_the_changed_hand():
+    """basic's discard and useful-card counts read only the changed block again; that must
+    give distance() of the whole changed hand, for hands dealt from a shuffled deck."""
+    from domain.nantong.ai import _OneCardAway
+
+    rng = random.Random(13)
+    deck = [k for k in range(30) for _ in range(4)]
+    for _ in range(300):
+        rng.shuffle(deck)
+        hand = [0] * 30
+        for k in deck[: rng.choice([8, 11, 14, 17, 20, 23])]:
+            hand[k] += 1
+        needed = rng.randrange(1, 8)
+        after = _OneCardAway(hand, needed)
+        for k in range(30):
+            for change in (1, -1):
+                if 0 <= hand[k] + change <= 4:
+                    changed = list(hand)
+                    changed[k] += change
+                    assert after.distance(k, change) == distance(tuple(changed), needed)

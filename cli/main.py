@@ -1,0 +1,210 @@
+"""`cardgames`: AI matches in duplicate format, export verification, readable transcripts."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from cli.match import MatchSpec, is_policy_spec, load_policy, play_match
+from cli.stats import GameRecord, Timings, standings
+from domain.registry import RULESETS
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
+err = Console(stderr=True)
+
+
+def _fmt(estimate: dict[str, Any], digits: int) -> str:
+    ci = estimate["ci95"]
+    return f"{estimate['mean']:.{digits}f}" + ("" if ci is None else f" ± {ci:.{digits}f}")
+
+
+def _opt(value: float | None, fmt: str) -> str:
+    return "-" if value is None else format(value, fmt)
+
+
+def _print_table(report: dict[str, Any]) -> None:
+    table = Table(
+        title=f"{report['ruleset']}: {report['deals']} deals × {report['players']} seat rotations "
+        f"({report['mode']}), seed {report['seed']}"
+    )
+    for column in ("level", "role", "games", "win share ±95% CI", "×fair", "mean score ±95% CI"):
+        table.add_column(column, no_wrap=True)
+    for column in ("decisions", "dec/s", "ms median", "ms p95"):
+        table.add_column(column, justify="right", no_wrap=True)
+    for row in report["standings"]:
+        table.add_row(
+            row["level"],
+            row["role"],
+            str(row["games"]),
+            _fmt(row["win_share"], 3),
+            f"{row['vs_fair']:.2f}",
+            _fmt(row["score"], 2),
+            str(row["decisions"]),
+            _opt(row["decisions_per_s"], ",.0f"),
+            _opt(row["choice_ms_median"], ".3f"),
+            _opt(row["choice_ms_p95"], ".3f"),
+        )
+    Console(width=None if sys.stdout.isatty() else 160).print(table)
+    print(
+        "Win share: 1 per game won, 1/n for an n-way tie; per game the mean over the level's seats. "
+        "CIs over per-deal blocks (Student's t). Times: the policy call "
+        f"({report['decision_clock']} clock), decisions with a choice."
+    )
+
+
+@app.command()
+def match(
+    ruleset: Annotated[str, typer.Argument(help="chuopai, nantong or sisepai")],
+    level: Annotated[str | None, typer.Argument(help="the tested AI level (default: basic)")] = None,
+    against: Annotated[str, typer.Option(help="the AI level in every other seat")] = "basic",
+    policy: Annotated[
+        str | None, typer.Option(help="test your own policy instead: module:function(view, legal, rng)")
+    ] = None,
+    deals: Annotated[int, typer.Option(min=1, help="deals; each is played once per seat rotation")] = 20,
+    seed: Annotated[int, typer.Option(help="match seed: the deals follow from it")] = 1,
+    jobs: Annotated[int, typer.Option(min=1, help="processes (threads with --url)")] = os.cpu_count() or 1,
+    url: Annotated[
+        str | None, typer.Option(help="play through a running service (the tested seat is a person seat)")
+    ] = None,
+    cpu_time: Annotated[
+        bool, typer.Option(help="time decisions in CPU time, not wall time (steadier on a busy machine)")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="print the report as JSON")] = False,
+    progress: Annotated[bool, typer.Option(help="show a progress bar on stderr")] = True,
+) -> None:
+    """Play N deals between two AI levels (or your policy against a level) in duplicate format
+    and print the standings."""
+    if ruleset not in RULESETS:
+        raise typer.BadParameter(f"unknown ruleset {ruleset!r}; one of {', '.join(sorted(RULESETS))}")
+    if policy is not None and level is not None:
+        raise typer.BadParameter("give either a LEVEL or --policy, not both")
+    tested = policy or level or "basic"
+    if policy is not None and not is_policy_spec(policy):
+        raise typer.BadParameter("--policy takes module:function")
+    if is_policy_spec(against):
+        raise typer.BadParameter("--against takes an AI level of the ruleset")
+    try:
+        load_policy(ruleset, tested)
+        load_policy(ruleset, against)
+    except (ImportError, ValueError) as exc:
+        raise typer.BadParameter(str(exc)) from None
+    spec = MatchSpec(ruleset, tested, against, deals, seed, cpu_time)
+    started = time.perf_counter()
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=err,
+        disable=not progress,
+        transient=True,
+    ) as bar:
+        task = bar.add_task(f"{ruleset}: {tested} vs {against}", total=deals)
+        if url is None:
+            records, timings = play_match(spec, jobs, lambda: bar.advance(task))
+        else:
+            records, timings = _play_remote(spec, url, jobs, lambda: bar.advance(task))
+    report = {
+        "ruleset": ruleset,
+        "format": "duplicate",
+        "mode": "in-process" if url is None else f"service {url}",
+        "seed": seed,
+        "deals": deals,
+        "players": spec.players,
+        "tested": tested,
+        "against": against,
+        "seconds": round(time.perf_counter() - started, 3),
+        "decision_clock": "cpu" if cpu_time else "wall",
+        "standings": standings(records, timings, tested, against, spec.players),
+        "games": [
+            {
+                "deal": r.deal,
+                "rotation": r.rotation,
+                "levels": r.levels,
+                "winners": r.winners,
+                "scores": r.scores,
+                **({"game_id": r.game_id} if r.game_id else {}),
+            }
+            for r in records
+        ],
+    }
+    if as_json:
+        print(json.dumps(report, indent=2))
+    else:
+        _print_table(report)
+
+
+def _play_remote(
+    spec: MatchSpec, url: str, jobs: int, on_deal
+) -> tuple[list[GameRecord], dict[str, Timings]]:
+    from cli.remote import RemoteError, play_deal_remote
+
+    records: list[GameRecord] = []
+    timings = {"tested": Timings(), "opponent": Timings()}
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(play_deal_remote, spec, url, d) for d in range(spec.deals)]
+        for future in futures:
+            try:
+                deal_records, deal_timings = future.result()
+            except RemoteError as exc:
+                err.print(f"[red]{exc}[/red]")
+                raise typer.Exit(1) from None
+            records.extend(deal_records)
+            for role, t in deal_timings.items():
+                timings[role].merge(t)
+            on_deal()
+    return records, timings
+
+
+def _read_export(path: str) -> dict[str, Any]:
+    try:
+        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+        return json.loads(text)
+    except (OSError, ValueError) as exc:
+        err.print(f"cannot read {path}: {exc}")
+        raise typer.Exit(2) from None
+
+
+@app.command()
+def verify(
+    export: Annotated[str, typer.Argument(help="an exported game (GET /v1/games/{id}/export); - for stdin")],
+    quiet: Annotated[bool, typer.Option(help="print only the verdict")] = False,
+) -> None:
+    """Verify an exported game offline (the checks of python -m service.verify)."""
+    from service.verify import verify_export
+
+    report = verify_export(_read_export(export), RULESETS)
+    if not quiet:
+        for c in report["checks"]:
+            print(f"{'ok  ' if c['ok'] else 'FAIL'} {c['name']}: {c['detail']}")
+    print("VERIFIED" if report["ok"] else "NOT VERIFIED")
+    raise typer.Exit(0 if report["ok"] else 1)
+
+
+@app.command()
+def transcript(
+    export: Annotated[str, typer.Argument(help="an exported finished game; - for stdin")],
+) -> None:
+    """Print a readable transcript of a finished game: the deal, every decision, the result."""
+    from cli.transcript import transcript as lines
+
+    try:
+        for line in lines(_read_export(export)):
+            print(line)
+    except ValueError as exc:
+        err.print(str(exc))
+        raise typer.Exit(1) from None
+
+
+if __name__ == "__main__":
+    app()

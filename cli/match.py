@@ -1,0 +1,146 @@
+"""Matches between AI levels in duplicate format, in process across CPU cores.
+
+Deal d gets a seed derived from the match seed; it is played once per seat rotation r
+(0 … players-1): the tested level (or policy) in seat r, the other level in every other
+seat, the same cards and the same first leader or dealer each time. Every policy sees only
+its seat's view and legal actions, with the rng the service would give an AI seat for that
+decision (from the deal's seed and the event's version: game_created is version 1, each
+decision the next); a seat whose only legal action is a pass passes without asking it, as in
+the service.
+"""
+
+from __future__ import annotations
+
+import importlib
+import multiprocessing
+import os
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from cli.stats import GameRecord, Timings
+from domain.base import PASS, Action, Policy
+from domain.registry import RULESETS
+from service.replay import ai_rng
+
+MAX_DECISIONS = 20_000  # no legal game comes near; a loop past it is a bug in a policy or a ruleset
+
+
+@dataclass(frozen=True)
+class MatchSpec:
+    """What to play: `tested` and `against` are AI levels of the ruleset, or for the tested
+    side `module:function` naming a policy (view, legal actions, rng) -> action."""
+
+    ruleset: str
+    tested: str
+    against: str
+    deals: int
+    seed: int
+    cpu_time: bool = False  # time decisions in CPU time of the deciding process, not wall time
+
+    @property
+    def players(self) -> int:
+        return RULESETS[self.ruleset].players
+
+    def deal_seed(self, deal: int) -> int:
+        return random.Random(f"cardgames-match:{self.ruleset}:{self.seed}:{deal}").getrandbits(62)
+
+
+def is_policy_spec(name: str) -> bool:
+    return ":" in name
+
+
+def load_policy(ruleset_id: str, name: str) -> Policy:
+    """An AI level of the ruleset, or `module:function` imported (from the current
+    directory too, as `python -m` would)."""
+    if is_policy_spec(name):
+        module, _, attr = name.partition(":")
+        if os.getcwd() not in sys.path:
+            sys.path.insert(0, os.getcwd())
+        policy = getattr(importlib.import_module(module), attr, None)
+        if not callable(policy):
+            raise ValueError(f"{name}: {module} has no function {attr!r}")
+        return policy
+    ruleset = RULESETS[ruleset_id]
+    if name not in ruleset.ai_levels:
+        raise ValueError(f"{ruleset_id} offers the AI levels {', '.join(ruleset.ai_levels)}, not {name!r}")
+    return ruleset.policy(name)
+
+
+def decision_rng(deal_seed: int, version: int) -> random.Random:
+    """The rng of the decision that will be event `version` (service.replay.ai_rng)."""
+    return ai_rng(deal_seed, version)
+
+
+def checked(choice: Any, legal: list[Action], who: str) -> Action:
+    """The policy's answer must be one of the legal actions (an Action or its id)."""
+    wanted = choice.id if isinstance(choice, Action) else choice
+    for a in legal:
+        if a.id == wanted:
+            return a
+    raise ValueError(f"{who} chose {wanted!r}, which is not a legal action")
+
+
+def play_deal(spec: MatchSpec, deal: int) -> tuple[list[GameRecord], dict[str, Timings]]:
+    """Every rotation of one deal, in this process."""
+    ruleset = RULESETS[spec.ruleset]
+    tested, against = load_policy(spec.ruleset, spec.tested), load_policy(spec.ruleset, spec.against)
+    seed = spec.deal_seed(deal)
+    clock = time.process_time if spec.cpu_time else time.perf_counter
+    records: list[GameRecord] = []
+    timings = {"tested": Timings(), "opponent": Timings()}
+    for rotation in range(ruleset.players):
+        levels = [spec.tested if s == rotation else spec.against for s in range(ruleset.players)]
+        state = ruleset.new_game(seed, {}, None)
+        for step in range(MAX_DECISIONS):
+            if state.is_finished():
+                break
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            if len(legal) == 1 and legal[0].id == PASS:  # as the service does: an automatic pass
+                state.apply(seat, PASS)
+                continue
+            view = state.view(seat)
+            role = "tested" if seat == rotation else "opponent"
+            policy = tested if role == "tested" else against
+            started = clock()
+            choice = policy(view, legal, decision_rng(seed, step + 2))
+            timings[role].add(clock() - started, len(legal))
+            state.apply(seat, checked(choice, legal, levels[seat]).id)
+        else:
+            raise RuntimeError(f"deal {deal}, rotation {rotation}: no end after {MAX_DECISIONS} decisions")
+        result = state.result()
+        records.append(GameRecord(deal, rotation, levels, list(result["winners"]), list(result["scores"])))
+    return records, timings
+
+
+def _play_deal_task(task: tuple[MatchSpec, int]) -> tuple[list[GameRecord], dict[str, Timings]]:
+    return play_deal(*task)
+
+
+def play_match(
+    spec: MatchSpec, jobs: int, on_deal: Callable[[], None] | None = None
+) -> tuple[list[GameRecord], dict[str, Timings]]:
+    """All deals, spread over `jobs` processes (1: in this process)."""
+    records: list[GameRecord] = []
+    timings = {"tested": Timings(), "opponent": Timings()}
+
+    def results() -> Iterator[tuple[list[GameRecord], dict[str, Timings]]]:
+        tasks = [(spec, d) for d in range(spec.deals)]
+        if jobs <= 1:
+            yield from map(_play_deal_task, tasks)
+            return
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            yield from pool.imap_unordered(_play_deal_task, tasks)
+
+    for deal_records, deal_timings in results():
+        records.extend(deal_records)
+        for role, t in deal_timings.items():
+            timings[role].merge(t)
+        if on_deal is not None:
+            on_deal()
+    records.sort(key=lambda r: (r.deal, r.rotation))
+    return records, timings

@@ -1,0 +1,108 @@
+"""The same duplicate-format match played through a running service with the generated SDK.
+
+Each game is created with the deal's seed: the tested seat is a person seat, driven here by
+the tested policy from the view and legal actions the API returns (exactly what a bot
+written against the API gets); every other seat is a server-side AI of the other level. The
+service lets AI seats act (and auto-passes lone passes) before it answers, so after each of
+our actions the game is either over or waiting for us again.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from cardgames_client import AuthenticatedClient, Client
+from cardgames_client.api.games import create_game, get_game, get_legal_actions, get_score, play_action
+from cardgames_client.models import (
+    CreateGame,
+    CreateGameRuleset,
+    PlayAction,
+    Problem,
+    SeatSpec,
+    SeatSpecKind,
+    SeatSpecLevel,
+)
+
+from cli.match import MAX_DECISIONS, MatchSpec, checked, decision_rng, load_policy
+from cli.stats import GameRecord, Timings
+from domain.base import Action
+
+
+class RemoteError(RuntimeError):
+    """The service refused or answered something a match cannot go on from."""
+
+
+def _ok(answer: Any, what: str) -> Any:
+    if isinstance(answer, Problem) or answer is None:
+        detail = getattr(answer, "detail", None) or getattr(answer, "title", None) or "no answer"
+        raise RemoteError(f"{what}: {detail}")
+    return answer
+
+
+def domain_view(api_view: dict[str, Any]) -> dict[str, Any]:
+    """The API's view in the shape the domain hands its policies: each seat's ruleset
+    facts next to its number and hand count instead of under `facts`."""
+    seats = [
+        {**seat.get("facts", {}), **{k: v for k, v in seat.items() if k != "facts"}}
+        for seat in api_view["seats"]
+    ]
+    return {**api_view, "seats": seats}
+
+
+def domain_actions(api_actions: list[dict[str, Any]]) -> list[Action]:
+    return [
+        Action(a["id"], a["type"], tuple(a["cards"]), a.get("label", ""), dict(a.get("extra") or {}))
+        for a in api_actions
+    ]
+
+
+def play_deal_remote(spec: MatchSpec, url: str, deal: int) -> tuple[list[GameRecord], dict[str, Timings]]:
+    tested = load_policy(spec.ruleset, spec.tested)
+    seed = spec.deal_seed(deal)
+    public = Client(base_url=url, timeout=60)
+    records: list[GameRecord] = []
+    timings = {"tested": Timings(), "opponent": Timings()}
+    clock = time.thread_time if spec.cpu_time else time.perf_counter
+    for rotation in range(spec.players):
+        seats = [
+            SeatSpec(kind=SeatSpecKind.HUMAN)
+            if s == rotation
+            else SeatSpec(kind=SeatSpecKind.AI, level=SeatSpecLevel(spec.against))
+            for s in range(spec.players)
+        ]
+        body = CreateGame(ruleset=CreateGameRuleset(spec.ruleset), seats=seats, seed=seed)
+        created = _ok(create_game.sync(client=public, body=body), "create a game")
+        token = next(s.token for s in created.seats if s.seat == rotation)
+        me = AuthenticatedClient(base_url=url, token=token, timeout=60)
+        for _ in range(MAX_DECISIONS):
+            view = _ok(get_game.sync(created.id, client=me), "read the game").to_dict()
+            if view["status"] == "finished":
+                break
+            legal_page = _ok(
+                get_legal_actions.sync(created.id, client=me), "read the legal actions"
+            ).to_dict()
+            legal = domain_actions(legal_page["actions"])
+            if not legal:
+                raise RemoteError(f"game {created.id}: active, but seat {rotation} has nothing to do")
+            started = clock()
+            rng = decision_rng(seed, legal_page["version"] + 1)
+            choice = tested(domain_view(view), legal, rng)
+            timings["tested"].add(clock() - started, len(legal))
+            action = checked(choice, legal, spec.tested)
+            _ok(
+                play_action.sync(
+                    created.id,
+                    client=me,
+                    body=PlayAction(action=action.id, expected_version=legal_page["version"]),
+                ),
+                f"play {action.id}",
+            )
+        else:
+            raise RemoteError(f"game {created.id}: no end after {MAX_DECISIONS} decisions")
+        score = _ok(get_score.sync(created.id, client=public), "read the score")
+        levels = [spec.tested if s == rotation else spec.against for s in range(spec.players)]
+        records.append(
+            GameRecord(deal, rotation, levels, list(score.winners), list(score.scores), game_id=created.id)
+        )
+    return records, timings

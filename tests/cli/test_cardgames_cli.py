@@ -1,0 +1,133 @@
+"""The `cardgames` console script, run as installed (.venv/bin/cardgames): matches at a small
+N in process and through a real gunicorn with the generated SDK, export verification and
+transcripts. Seeded, so the standings asserted are exact outcomes, not luck; no timing asserts."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+import pytest
+
+from domain.registry import RULESETS
+from tests.servers import gunicorn_server
+
+ROOT = Path(__file__).resolve().parents[2]
+CARDGAMES = str(Path(sys.executable).with_name("cardgames"))
+
+
+def cardgames(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([CARDGAMES, *args], cwd=ROOT, capture_output=True, text=True, timeout=600)
+
+
+def match(*args: str) -> dict:
+    done = cardgames("match", *args, "--json", "--no-progress")
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def rows(report: dict) -> dict[str, dict]:
+    return {row["role"]: row for row in report["standings"]}
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
+def test_basic_beats_random_in_duplicate_format(ruleset_id):
+    players = RULESETS[ruleset_id].players
+    report = match(ruleset_id, "basic", "--against", "random", "--deals", "6", "--seed", "3", "--jobs", "2")
+    tested, opponent = rows(report)["tested"], rows(report)["opponent"]
+    assert len(report["games"]) == 6 * players
+    # Duplicate format: every deal once per rotation, the tested level in that rotation's seat.
+    for game in report["games"]:
+        assert game["levels"][game["rotation"]] == "basic"
+        assert [lv for s, lv in enumerate(game["levels"]) if s != game["rotation"]] == ["random"] * (
+            players - 1
+        )
+    assert sorted((g["deal"], g["rotation"]) for g in report["games"]) == [
+        (d, r) for d in range(6) for r in range(players)
+    ]
+    assert tested["games"] == opponent["games"] == 6 * players
+    assert tested["win_share"]["mean"] > 1.5 / players > opponent["win_share"]["mean"]
+    assert tested["vs_fair"] == pytest.approx(tested["win_share"]["mean"] * players)
+    assert tested["win_share"]["ci95"] is not None and tested["win_share"]["ci95"] >= 0
+    assert tested["decisions"] > 0 and tested["choices"] > 0
+    assert tested["choice_ms_median"] <= tested["choice_ms_p95"]
+
+
+def test_the_same_seed_gives_the_same_match_and_another_seed_other_deals():
+    one = match("chuopai", "basic", "--against", "random", "--deals", "3", "--seed", "5", "--jobs", "1")
+    two = match("chuopai", "basic", "--against", "random", "--deals", "3", "--seed", "5", "--jobs", "2")
+    other = match("chuopai", "basic", "--against", "random", "--deals", "3", "--seed", "6", "--jobs", "2")
+    assert one["games"] == two["games"]
+    assert one["games"] != other["games"]
+
+
+def test_your_own_policy_plays_the_tested_seat():
+    report = match(
+        "chuopai", "--policy", "tests.cli.policies:first_listed", "--against", "basic", "--deals", "4"
+    )
+    tested, opponent = rows(report)["tested"], rows(report)["opponent"]
+    assert tested["level"] == "tests.cli.policies:first_listed" and opponent["level"] == "basic"
+    assert tested["win_share"]["mean"] < opponent["win_share"]["mean"]
+
+
+def test_refusals_are_clear():
+    done = cardgames("match", "chuopai", "expert", "--deals", "1", "--no-progress")
+    assert done.returncode == 2 and "random, basic, strong" in done.stderr
+    done = cardgames("match", "chuopai", "--policy", "tests.cli.policies:nothing", "--no-progress")
+    assert done.returncode == 2 and "nothing" in done.stderr
+
+
+@pytest.fixture(scope="module")
+def service_url(tmp_path_factory):
+    db = tmp_path_factory.mktemp("cli") / "cli.sqlite3"
+    with gunicorn_server(f"sqlite:///{db}", workers=2) as (url, _proc):
+        yield url
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
+def test_through_a_real_service_the_match_plays_as_in_process(service_url, ruleset_id):
+    """basic vs basic over HTTP (the tested seat a person seat driven by basic through the SDK,
+    the others server-side AIs) ends exactly as in process on the same deals: the same views,
+    legal actions and seed-derived AI randomness (Sì Sè Pái's basic uses it to break ties)."""
+    remote = match(ruleset_id, "basic", "--deals", "1", "--seed", "9", "--jobs", "2", "--url", service_url)
+    local = match(ruleset_id, "basic", "--deals", "1", "--seed", "9", "--jobs", "2")
+    assert all(g["game_id"] for g in remote["games"])
+    assert [{k: v for k, v in g.items() if k != "game_id"} for g in remote["games"]] == local["games"]
+    assert remote["mode"] == f"service {service_url}" and local["mode"] == "in-process"
+    assert rows(remote)["tested"]["decisions"] == rows(local)["tested"]["decisions"] > 0
+    assert rows(remote)["opponent"]["decisions"] == 0  # the service's AI seats decide server-side
+
+
+def test_verify_and_transcript_of_an_export(service_url, tmp_path):
+    remote = match("chuopai", "random", "--deals", "1", "--seed", "4", "--url", service_url)
+    game_id = remote["games"][0]["game_id"]
+    export = httpx.get(f"{service_url}/v1/games/{game_id}/export", timeout=30).json()
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(export))
+    done = cardgames("verify", str(path))
+    assert done.returncode == 0 and done.stdout.strip().endswith("VERIFIED"), done.stdout
+
+    done = cardgames("transcript", str(path))
+    assert done.returncode == 0, done.stderr
+    names = {c["code"]: c["name"] for c in RULESETS["chuopai"].cards()}
+    assert "Chuo Pai" in done.stdout and "Result: " in done.stdout
+    played = [e["payload"]["action"] for e in export["events"] if e["type"] == "action"]
+    first_play = next(a for a in played if a.startswith("play:"))
+    code = first_play.split(":")[1].split(",")[0]
+    assert f"{names[code]} ({code})" in done.stdout
+
+    # A forged export: one of the person's decisions changed. verify says so and fails.
+    forged = json.loads(path.read_text())
+    action_event = next(
+        e for e in forged["events"] if e["type"] == "action" and e["payload"]["by"] == "human"
+    )
+    action_event["payload"]["action"] = "pass" if action_event["payload"]["action"] != "pass" else "bonus"
+    path.write_text(json.dumps(forged))
+    done = cardgames("verify", str(path))
+    assert done.returncode == 1 and "NOT VERIFIED" in done.stdout
+
+    unfinished = cardgames("transcript", "/nonexistent/export.json")
+    assert unfinished.returncode == 2 and "cannot read" in unfinished.stderr
