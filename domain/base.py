@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import abc
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -219,7 +219,7 @@ def random_policy(view: dict[str, Any], legal: list[Action], rng: random.Random)
     return legal[rng.randrange(len(legal))]
 
 
-def count_vector(codes, index: dict[str, int], kinds: int) -> list[int]:
+def count_vector(codes: Iterable[str], index: dict[str, int], kinds: int) -> list[int]:
     """Count vector of card codes: copies of each kind, indexed as `index` says."""
     counts = [0] * kinds
     for code in codes:
@@ -227,7 +227,7 @@ def count_vector(codes, index: dict[str, int], kinds: int) -> list[int]:
     return counts
 
 
-def codes_of(counts, codes: tuple[str, ...] | list[str]) -> list[str]:
+def codes_of(counts: Sequence[int], codes: Sequence[str]) -> list[str]:
     """Card codes of a count vector, in kind order."""
     return [codes[k] for k, n in enumerate(counts) for _ in range(n)]
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class ServiceError(Exception):
     status = 400
     slug = "bad-request"
     title = "Bad request"
 
-    def __init__(self, detail: str, **extra):
+    def __init__(self, detail: str, **extra: Any):
         super().__init__(detail)
         self.detail = detail
         self.extra = extra

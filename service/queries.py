@@ -81,7 +81,8 @@ class Queries:
 
     def score(self, game_id: str) -> dict[str, Any]:
         stream = self.loader.load(game_id)
-        if not stream.finished:
+        result = stream.state.result()
+        if not stream.finished or result is None:
             raise GameActive("the score exists once the game is finished")
         return {
             "id": game_id,
@@ -89,5 +90,5 @@ class Queries:
             "version": stream.version,
             "custom_deck": stream.created["custom_deck"],
             "seed_source": stream.record.seed_source,
-            **stream.state.result(),
+            **result,
         }

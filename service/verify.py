@@ -250,7 +250,7 @@ def _replay_decision(
     if not isinstance(payload, dict):
         raise Mismatch(f"{where}: an action's payload must be an object; found {payload!r}")
     seat, action_id, by = payload.get("seat"), payload.get("action"), payload.get("by")
-    if not _is_int(seat) or not 0 <= seat < len(specs):
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(specs):
         raise Mismatch(f"{where}: seat must be a seat number 0..{len(specs) - 1}; found {seat!r}")
     if not isinstance(action_id, str):
         raise Mismatch(f"{where}: action must be an action id; found {action_id!r}")

@@ -13,6 +13,8 @@ import os
 import sqlite3
 import threading
 import time
+from collections.abc import Callable
+from typing import TypeVar
 
 from store.base import (
     EventStore,
@@ -23,6 +25,8 @@ from store.base import (
     StoredEvent,
     VersionConflict,
 )
+
+T = TypeVar("T")
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -123,7 +127,7 @@ class SqliteStore(EventStore):
             self._local.conn = conn
         return conn
 
-    def _until_unlocked(self, fn):
+    def _until_unlocked(self, fn: Callable[[], T]) -> T:
         """Retry `fn` while SQLite reports the database locked, up to the busy timeout.
 
         Switching a new file to WAL takes an exclusive lock and does not wait on the busy
@@ -139,7 +143,7 @@ class SqliteStore(EventStore):
                     raise
                 time.sleep(0.01)
 
-    def _write(self, fn) -> None:
+    def _write(self, fn: Callable[[sqlite3.Connection], object]) -> None:
         conn = self._connect()
         conn.execute("BEGIN IMMEDIATE")
         try:
@@ -169,7 +173,7 @@ class SqliteStore(EventStore):
         )
 
     def create_game(self, game: GameRecord, token_hashes: dict[int, str], events: list[StoredEvent]) -> None:
-        def tx(conn):
+        def tx(conn: sqlite3.Connection) -> None:
             conn.execute(
                 "INSERT INTO games (id, ruleset, seed, nonce, deck, created_at, seed_source)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -243,7 +247,7 @@ class SqliteStore(EventStore):
         idempotent: IdempotentResponse | None = None,
         sealed_before: int = 0,
     ) -> None:
-        def tx(conn):
+        def tx(conn: sqlite3.Connection) -> None:
             current = self._check_head(conn, game_id, expected_version, sealed_before)
             try:
                 self._insert_events(conn, events)
@@ -299,7 +303,7 @@ class SqliteStore(EventStore):
     def seal(
         self, answer: SealedAnswer, sealed_before: int, idempotent: IdempotentResponse | None = None
     ) -> None:
-        def tx(conn):
+        def tx(conn: sqlite3.Connection) -> None:
             current = self._check_head(conn, answer.game_id, answer.at_version, sealed_before)
             try:
                 conn.execute(
