@@ -13,9 +13,13 @@ from __future__ import annotations
 
 import abc
 import random
-from collections.abc import Callable, Iterable, Sequence
+import sys
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from importlib import resources
 from typing import Any
+
+from domain.schema import Record
 
 
 class DomainError(Exception):
@@ -170,19 +174,114 @@ class LevelInfo:
     strength: tuple[Strength, ...] = ()
 
 
+@dataclass(frozen=True)
+class Option:
+    """One game option a ruleset takes: an integer from `minimum` to `maximum`.
+
+    `seat=True` says the value is a seat number (the error then lists the seats).
+    A missing or null option takes `default` (None: the ruleset decides, e.g. from the seed).
+    """
+
+    name: str
+    minimum: int
+    maximum: int
+    rule: str
+    description: str
+    seat: bool = False
+    default: int | None = None
+
+    def problem(self) -> str:
+        if self.seat:
+            seats = [str(s) for s in range(self.minimum, self.maximum + 1)]
+            return f"option '{self.name}' must be a seat number {', '.join(seats[:-1])} or {seats[-1]}"
+        return f"option '{self.name}' must be an integer from {self.minimum} to {self.maximum}"
+
+
+def validate_options(options: Any, known: tuple[Option, ...], rule: str) -> dict[str, int | None]:
+    """The one option validator of every ruleset: each known option's value (or default).
+
+    Raises InvalidSetup citing `rule` for a non-object or an unknown key, and the option's
+    own rule for a value that is not an integer in range (booleans are not integers).
+    """
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise InvalidSetup(rule, "options must be an object")
+    names = [o.name for o in known]
+    unknown = sorted(str(k) for k in options if k not in names)
+    if unknown:
+        raise InvalidSetup(
+            rule, f"unknown option(s): {', '.join(unknown)}; known: {', '.join(names) or 'none'}"
+        )
+    values: dict[str, int | None] = {}
+    for option in known:
+        value = options.get(option.name)
+        if value is None:
+            values[option.name] = option.default
+            continue
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidSetup(option.rule, option.problem())
+        if not option.minimum <= value <= option.maximum:
+            raise InvalidSetup(option.rule, option.problem())
+        values[option.name] = value
+    return values
+
+
+@dataclass(frozen=True)
+class Calculator:
+    """A ruleset's hand calculator (API: POST /v1/rulesets/{id}/score).
+
+    `score` takes the request body and returns the report, or raises InvalidHand;
+    `hand` and `report` declare their shapes; `summary` is one line for the API docs.
+    """
+
+    summary: str
+    hand: Record
+    report: Record
+    score: Callable[[dict[str, Any]], dict[str, Any]]
+
+
 class Ruleset(abc.ABC):
-    """Static facts of one ruleset plus the deal."""
+    """Static facts of one ruleset plus the deal.
+
+    Besides the deal and the AI, a ruleset declares the shapes of what it takes and
+    gives (domain.schema): its `options`, its `card_facts` (facts of `cards()` besides
+    code, name and count), its `table` and `seat_facts` (the public parts of a view) and
+    its `calculator`. The API builds its schemas from them and names no ruleset.
+    """
 
     id: str
     name: str
     players: int
-    summary: str  # the canonical rules text is docs/rules/<id>.md, served by the API
+    summary: str  # the canonical rules text is rules.md in the ruleset's package
     ai_levels: tuple[str, ...] = ("random", "basic")
     ai_level_info: dict[str, LevelInfo] = {}  # per level in ai_levels (docs/ai.md)
+    options: tuple[Option, ...] = ()
+    options_rule: str = ""  # the rule cited for a bad options object or an unknown key
+    card_facts: Record = Record(name="Card")
+    table: Record = Record(name="Table", open=True)
+    seat_facts: Record = Record(name="SeatFacts", open=True)
+    calculator: Calculator | None = None
 
     @abc.abstractmethod
     def cards(self) -> list[dict[str, Any]]:
         """One dict per card kind: {"code", "name", "count", ...extra facts}."""
+
+    def card_codes(self) -> list[str]:
+        """Every card code, in the order of `cards()`."""
+        return [c["code"] for c in self.cards()]
+
+    def deck_size(self) -> int:
+        return sum(c["count"] for c in self.cards())
+
+    def validate_options(self, options: Mapping[str, Any] | None) -> dict[str, int | None]:
+        """This ruleset's options with defaults filled in; raises InvalidSetup (see `validate_options`)."""
+        return validate_options(options, self.options, self.options_rule)
+
+    def rules_text(self) -> str:
+        """The canonical rules (Markdown): `rules.md`, shipped inside the ruleset's package."""
+        package = sys.modules[type(self).__module__].__package__ or type(self).__module__
+        return resources.files(package).joinpath("rules.md").read_text(encoding="utf-8")
 
     @abc.abstractmethod
     def new_game(
@@ -211,7 +310,9 @@ class Ruleset(abc.ABC):
 
     def score_hand(self, body: dict[str, Any]) -> dict[str, Any]:
         """Hand calculator (API: POST /v1/rulesets/{id}/score). Raises InvalidHand."""
-        raise NotImplementedError
+        if self.calculator is None:
+            raise NotImplementedError
+        return self.calculator.score(body)
 
 
 def random_policy(view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:

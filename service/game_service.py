@@ -15,7 +15,6 @@ from __future__ import annotations
 import hmac
 from collections.abc import Callable
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 from domain.base import InvalidHand, Ruleset
@@ -28,8 +27,6 @@ from service.queries import Queries
 from service.stream import GameStream, StateCache, StreamLoader
 from service.verify import EXPORT_FORMAT
 from store.base import EventStore
-
-RULES_DIR = Path(__file__).resolve().parent.parent / "docs" / "rules"
 
 __all__ = ["EXPORT_FORMAT", "SEAT_KINDS", "GameService", "GameStream", "token_hash", "utc_now"]
 
@@ -62,8 +59,7 @@ class GameService:
 
     def rules_text(self, ruleset_id: str) -> str:
         """The canonical rules of a ruleset (Markdown, rule numbers as cited in code and tests)."""
-        ruleset = self.ruleset(ruleset_id)
-        return (RULES_DIR / f"{ruleset.id}.md").read_text(encoding="utf-8")
+        return self.ruleset(ruleset_id).rules_text()
 
     def score_hand(self, ruleset_id: str, body: dict[str, Any]) -> dict[str, Any]:
         ruleset = self.ruleset(ruleset_id)

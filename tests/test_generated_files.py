@@ -1,4 +1,4 @@
-"""openapi.yaml and sdk/ are generated; these fail when either has drifted. Fix: `make regen`."""
+"""openapi.yaml, docs/rules/ and sdk/ are generated; these fail when one has drifted. Fix: `make regen`."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from scripts.write_openapi import spec_yaml
+from scripts.write_rules_docs import DOCS_RULES, rules_docs
 
 ROOT = Path(__file__).resolve().parent.parent
 SDK_README = "docs/sdk-readme.md"  # hand-written; scripts/regen.sh copies it over the generated one
@@ -19,6 +20,17 @@ IGNORED = {".ruff_cache", "__pycache__", "cardgames_client.egg-info", "build"}
 def test_openapi_yaml_is_current():
     committed = (ROOT / "openapi.yaml").read_text(encoding="utf-8")
     assert spec_yaml() == committed, "openapi.yaml is stale: run `make regen`"
+
+
+def test_docs_rules_are_the_packages_rules():
+    """docs/rules/<id>.md is a copy of rules.md in each ruleset's package (the one the API serves)."""
+    expected = rules_docs()
+    present = {p.name for p in DOCS_RULES.glob("*.md")}
+    assert present == set(expected), "docs/rules/ lists other rulesets: run `make regen`"
+    for name, text in expected.items():
+        assert (DOCS_RULES / name).read_text(encoding="utf-8") == text, (
+            f"docs/rules/{name} is stale: run `make regen`"
+        )
 
 
 def _differences(cmp: filecmp.dircmp, prefix: str = "") -> list[str]:

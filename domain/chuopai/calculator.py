@@ -10,9 +10,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.base import InvalidHand
+from domain.base import Calculator, InvalidHand
+from domain.schema import Flag, LegalActionShape, ListOf, Prop, Record, Text, Whole, card_list
 
-from .cards import CODES, COPIES, INDEX, N_KINDS, NAIL, TWO_RED, all_plays, beating_plays, to_counts
+from .cards import (
+    CODES,
+    COMBO_FAMILY,
+    COPIES,
+    FAMILIES,
+    INDEX,
+    N_KINDS,
+    NAIL,
+    TWO_RED,
+    all_plays,
+    beating_plays,
+    to_counts,
+)
 from .state import _play_action
 
 MAX_HAND = 28  # CP-2.4
@@ -82,3 +95,56 @@ def score_hand(body: dict[str, Any]) -> dict[str, Any]:
         out["beating"] = beats
         out["must_pass"] = not beats  # CP-4.2: pass only when nothing beats
     return out
+
+
+HAND = Record(
+    name="Hand",
+    description="A hand (CP-2.4) and optionally the current highest play. At most four copies of a "
+    "card in hand and highest together (CP-2.1), checked with 422.",
+    props={
+        "hand": Prop(card_list(1, MAX_HAND)),
+        "highest": Prop(
+            card_list(1, 8),
+            required=False,
+            nullable=True,
+            description="the current highest play, to list the plays that beat it",
+        ),
+    },
+)
+BONUS = Record(
+    name="Bonus",
+    props={
+        "rule": Prop(Text()),
+        "eligible": Prop(Flag()),
+        "cards": Prop(card_list()),
+        "points": Prop(Whole()),
+    },
+)
+HIGHEST = Record(
+    name="Highest",
+    props={
+        "cards": Prop(card_list()),
+        "family": Prop(Text((*FAMILIES, COMBO_FAMILY))),
+        "combination": Prop(Text(), required=False),
+    },
+)
+REPORT = Record(
+    name="HandReport",
+    props={
+        "hand": Prop(card_list()),
+        "cards": Prop(Whole()),
+        "opening_bonus": Prop(BONUS),
+        "plays": Prop(ListOf(LegalActionShape())),
+        "play_count": Prop(Whole()),
+        "combinations": Prop(ListOf(LegalActionShape())),
+        "highest": Prop(HIGHEST, required=False),
+        "beating": Prop(ListOf(LegalActionShape()), required=False),
+        "must_pass": Prop(Flag(), required=False, description="CP-4.2: true when nothing beats `highest`"),
+    },
+)
+CALCULATOR = Calculator(
+    summary="Chuo Pai hand calculator: the opening bonus, every play the hand could lead, and what beats a play.",
+    hand=HAND,
+    report=REPORT,
+    score=score_hand,
+)

@@ -1,9 +1,9 @@
-"""Sì Sè Pái (四色牌, Four Colour Cards), ruleset `sisepai` (rules: docs/rules/sisepai.md).
+"""Sì Sè Pái (四色牌, Four Colour Cards), ruleset `sisepai` (rules: rules.md in this package).
 
 Modules: `cards` (codes, count vectors), `melds` (SSP-3 melds, SSP-6.2 values,
 memoised win test and best partition, SSP-5.2/5.3 claim options), `state`
-(the claim-window state machine), `ai` (random and basic), `ruleset` (deal,
-options, hand calculator).
+(the claim-window state machine), `ai` (random and basic), `ruleset` (facts,
+options, deal, declared shapes), `calculator` (the hand calculator).
 
 Action ids: "claim:<kind>:<codes>" (the whole meld the public card would
 form, public card included, codes in card order, e.g. "claim:triple:rH,rH,rH",

@@ -1,24 +1,54 @@
-"""The Sì Sè Pái ruleset: static facts, the deal (SSP-2) and the hand calculator."""
+"""The Sì Sè Pái ruleset: static facts, options, the deal (SSP-2) and declared shapes."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from ..base import InvalidHand, InvalidSetup, Policy, Ruleset, check_deck
+from ..base import Option, Policy, Ruleset, check_deck
+from ..schema import Card, Flag, ListOf, Prop, Record, Text, Whole, card_list, seat
 from .ai import LEVEL_INFO
 from .ai import policy as _policy
-from .cards import CODES, COUNT_BY_CODE, COUNTS, INDEX, N_KINDS, card_facts
-from .melds import PAIR, best_partition, classify, meld_codes, meld_points
+from .calculator import CALCULATOR, MELD_KINDS
+from .cards import CHARACTER_NAMES, CODES, COLOUR_NAMES, COUNT_BY_CODE, COUNTS, INDEX, N_KINDS, card_facts
 from .state import SiSePaiState
 
-OPTION_KEYS = ("dealer",)
+PLAYERS = 4
+EXPOSED_MELD = Record(
+    name="ExposedMeld",
+    open=True,
+    props={"kind": Prop(Text(MELD_KINDS)), "cards": Prop(card_list()), "points": Prop(Whole())},
+)
+HISTORY_ENTRY = Record(
+    name="HistoryEntry",
+    open=True,
+    description="one public event: draw, taken, untaken, discard, win or drawn_deal",
+    props={
+        "event": Prop(Text(("draw", "taken", "untaken", "discard", "win", "drawn_deal"))),
+        "seat": Prop(seat(PLAYERS)),
+        "card": Prop(Card(), required=False),
+        "meld": Prop(Text(MELD_KINDS), required=False),
+        "cards": Prop(card_list(), required=False),
+        "becomes": Prop(Text(("discard", "dead")), required=False),
+    },
+)
+CLAIM = Record(
+    name="Claim",
+    open=True,
+    description="the card the open claim window is about (SSP-5)",
+    props={
+        "card": Prop(Card()),
+        "owner": Prop(seat(PLAYERS)),
+        "source": Prop(Text(("draw", "discard"))),
+        "round": Prop(Whole(1, 2)),
+    },
+)
 
 
 class SiSePaiRuleset(Ruleset):
     id = "sisepai"
     name = "Sì Sè Pái (Four Colour Cards)"
-    players = 4
+    players = PLAYERS
     summary = (
         "Four Colour Cards, Wei-Hwa Huang's 117-card flower variant: claim drawn and "
         "discarded cards to meld all 21 cards into singles, identical groups, command, "
@@ -26,6 +56,44 @@ class SiSePaiRuleset(Ruleset):
     )
     ai_levels = ("random", "basic")
     ai_level_info = LEVEL_INFO
+    options = (
+        Option(
+            "dealer", 0, PLAYERS - 1, "SSP-2.3", "the dealer's seat; random from the seed if absent", True
+        ),
+    )
+    options_rule = "SSP-2.3"
+    card_facts = Record(
+        name="Card",
+        props={
+            "colour": Prop(Text(COLOUR_NAMES), nullable=True, description="null for flowers"),
+            "character": Prop(
+                Text((*CHARACTER_NAMES, "flower")), description="the chess character or flower"
+            ),
+        },
+    )
+    table = Record(
+        name="Table",
+        open=True,
+        props={
+            "dealer": Prop(seat(PLAYERS)),
+            "stock_count": Prop(Whole(0)),
+            "draws": Prop(Whole(0)),
+            "claim": Prop(CLAIM, nullable=True),
+            "discarding": Prop(seat(PLAYERS), nullable=True, description="the seat that must discard"),
+            "history": Prop(ListOf(HISTORY_ENTRY)),
+        },
+    )
+    seat_facts = Record(
+        name="SeatFacts",
+        open=True,
+        props={
+            "dealer": Prop(Flag()),
+            "exposed": Prop(ListOf(EXPOSED_MELD)),
+            "discards": Prop(card_list()),
+            "hand": Prop(card_list(), required=False, description="once the game is finished"),
+        },
+    )
+    calculator = CALCULATOR
 
     def cards(self) -> list[dict[str, Any]]:
         return card_facts()
@@ -33,20 +101,7 @@ class SiSePaiRuleset(Ruleset):
     def new_game(
         self, seed: int, options: dict[str, Any] | None = None, deck: list[str] | None = None
     ) -> SiSePaiState:
-        options = {} if options is None else options
-        if not isinstance(options, dict):
-            raise InvalidSetup("SSP-2.3", "options must be an object")
-        unknown = sorted(k for k in options if k not in OPTION_KEYS)
-        if unknown:
-            raise InvalidSetup(
-                "SSP-2.3",
-                f"unknown option(s): {', '.join(map(str, unknown))}; known: {', '.join(OPTION_KEYS)}",
-            )
-        dealer = options.get("dealer")
-        if dealer is not None and (
-            isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < 4
-        ):
-            raise InvalidSetup("SSP-2.3", "option 'dealer' must be a seat 0..3")
+        dealer = self.validate_options(options)["dealer"]
         rng = random.Random(seed)
         if deck is None:
             order = list(range(N_KINDS))
@@ -56,76 +111,13 @@ class SiSePaiRuleset(Ruleset):
             check_deck(deck, COUNT_BY_CODE, "SSP-2.1")
             cards = [INDEX[c] for c in deck]
         if dealer is None:
-            dealer = rng.randrange(4)  # SSP-2.3: dealer chosen at random from the seed
+            dealer = rng.randrange(PLAYERS)  # SSP-2.3: dealer chosen at random from the seed
         return SiSePaiState.deal(seed, cards, dealer)
 
     def policy(self, level: str) -> Policy:
         if level not in self.ai_levels:
             raise ValueError(f"unknown AI level {level!r}")
         return _policy(level)
-
-    def score_hand(self, body: dict[str, Any]) -> dict[str, Any]:
-        """Hand calculator: is concealed + new_card (with the exposed melds) a
-        win (SSP-1.2), and its highest-scoring partition (SSP-6.2)."""
-        if not isinstance(body, dict):
-            raise InvalidHand(None, "body must be an object")
-        concealed = body.get("concealed")
-        exposed = body.get("exposed", [])
-        new_card = body.get("new_card")
-        if exposed is None:
-            exposed = []
-        if not isinstance(concealed, list) or not all(isinstance(c, str) for c in concealed):
-            raise InvalidHand(None, "'concealed' must be a list of card codes")
-        if not isinstance(exposed, list) or not all(
-            isinstance(m, list) and all(isinstance(c, str) for c in m) for m in exposed
-        ):
-            raise InvalidHand(None, "'exposed' must be a list of melds, each a list of card codes")
-        if not isinstance(new_card, str):
-            raise InvalidHand(None, "'new_card' must be a card code")
-        every = list(concealed) + [c for m in exposed for c in m] + [new_card]
-        unknown = sorted({c for c in every if c not in INDEX})
-        if unknown:
-            raise InvalidHand("SSP-2.2", f"unknown card code(s): {', '.join(unknown)}")
-        if len(every) != 21:
-            raise InvalidHand(
-                "SSP-1.2",
-                f"a hand to score holds 21 cards (concealed + exposed + new card), got {len(every)}",
-            )
-        seen: dict[str, int] = {}
-        for c in every:
-            seen[c] = seen.get(c, 0) + 1
-        over = [
-            f"{c} ×{n} (the deck holds {COUNT_BY_CODE[c]})"
-            for c, n in sorted(seen.items())
-            if n > COUNT_BY_CODE[c]
-        ]
-        if over:
-            raise InvalidHand("SSP-2.1", "more copies than the deck holds: " + ", ".join(over))
-        exp_melds = []
-        for m in exposed:
-            idx = sorted(INDEX[c] for c in m)
-            kind = classify(idx)
-            if kind is None:
-                raise InvalidHand("SSP-3.5", f"exposed meld {' '.join(m) or '(empty)'} is not a legal meld")
-            if kind == PAIR:
-                # SSP-5.3: no claim can expose a pair (the drawer never makes one; others need 3+)
-                raise InvalidHand("SSP-5.3", f"exposed meld {' '.join(m)} is a pair; pairs are never exposed")
-            exp_melds.append((kind, tuple(idx)))
-        counts = [0] * N_KINDS
-        for c in list(concealed) + [new_card]:
-            counts[INDEX[c]] += 1
-        res = best_partition(tuple(counts))
-        if res is None:
-            return {"winning": False, "total": None, "melds": []}
-        melds = [
-            {"cards": meld_codes(c), "kind": k, "points": meld_points(k, c), "exposed": True}
-            for k, c in exp_melds
-        ]
-        melds += [
-            {"cards": meld_codes(c), "kind": k, "points": meld_points(k, c), "exposed": False}
-            for k, c in res[1]
-        ]
-        return {"winning": True, "total": sum(m["points"] for m in melds), "melds": melds}
 
 
 RULESET = SiSePaiRuleset()

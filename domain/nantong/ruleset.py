@@ -1,0 +1,133 @@
+"""The Nantong ruleset: static facts, options, the deal (NT-2, NT-3) and declared shapes."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..base import Option, Policy, Ruleset, check_deck
+from ..schema import Card, Flag, ListOf, Prop, Record, Text, Whole, card_list, seat
+from .ai import LEVEL_INFO, POLICIES
+from .calculator import CALCULATOR
+from .cards import CODES, COPIES, COUNTS, SUITS, card_dicts
+from .scoring import MELD_KINDS
+from .state import PLAYERS, NantongState
+
+MAX_DEALS = 16  # NT-3.3: a match of up to sixteen deals
+
+MELD = Record(
+    name="Meld",
+    open=True,
+    props={"kind": Prop(Text(MELD_KINDS)), "card": Prop(Card()), "cards": Prop(card_list())},
+)
+LAST_DISCARD = Record(
+    name="LastDiscard", open=True, props={"seat": Prop(seat(PLAYERS)), "card": Prop(Card())}
+)
+WINDOW = Record(
+    name="Window",
+    open=True,
+    description="the open claim (NT-6) or robbing (NT-6.4) window",
+    props={"kind": Prop(Text(("claim", "rob"))), "seat": Prop(seat(PLAYERS)), "card": Prop(Card())},
+)
+DEAL_RESULT = Record(
+    name="DealResult",
+    open=True,
+    description="a finished deal of the match (NT-9)",
+    props={
+        "deal": Prop(Whole(1, MAX_DEALS)),
+        "dealer": Prop(seat(PLAYERS)),
+        "outcome": Prop(Text()),
+        "winner": Prop(seat(PLAYERS), nullable=True),
+    },
+)
+
+
+class Nantong(Ruleset):
+    id = "nantong"
+    name = "Nantong long cards"
+    players = PLAYERS
+    summary = (
+        "Three-player draw-and-discard game with 120 long cards: pongs and kongs but no chows, "
+        "opening declarations, win with seven groups and one pair; everyone settles hu differences."
+    )
+    ai_levels = ("random", "basic")
+    ai_level_info = LEVEL_INFO
+    options = (
+        Option(
+            "dealer",
+            0,
+            PLAYERS - 1,
+            "NT-3.1",
+            "the first dealer's seat; random from the seed if absent",
+            True,
+        ),
+        Option("deals", 1, MAX_DEALS, "NT-3.3", "deals in the match", default=1),
+    )
+    options_rule = "NT-3.1"
+    card_facts = Record(
+        name="Card",
+        props={
+            "suit": Prop(Text(SUITS), nullable=True, description="m, s or c; null for honours"),
+            "rank": Prop(Whole(1, 9), nullable=True, description="null for honours"),
+            "old_general": Prop(Flag(), description="one of the four old generals"),
+        },
+    )
+    table = Record(
+        name="Table",
+        open=True,
+        props={
+            "deal": Prop(Whole(1, MAX_DEALS)),
+            "deals": Prop(Whole(1, MAX_DEALS)),
+            "dealer": Prop(seat(PLAYERS)),
+            "indicators": Prop(card_list(2, 2)),
+            "stock_count": Prop(Whole(0)),
+            "current": Prop(seat(PLAYERS), nullable=True),
+            "last_discard": Prop(LAST_DISCARD, nullable=True),
+            "window": Prop(WINDOW, nullable=True),
+            "match_scores": Prop(ListOf(Whole(), PLAYERS, PLAYERS)),
+            "deal_results": Prop(ListOf(DEAL_RESULT)),
+        },
+    )
+    seat_facts = Record(
+        name="SeatFacts",
+        open=True,
+        props={
+            "dealer": Prop(Flag()),
+            "melds": Prop(ListOf(MELD)),
+            "discards": Prop(card_list()),
+            "ready": Prop(Flag()),
+            "prepared": Prop(Flag()),
+            "score": Prop(Whole(), description="the match score so far"),
+            "hand": Prop(card_list(), required=False, description="once the game is finished"),
+        },
+    )
+    calculator = CALCULATOR
+
+    def cards(self) -> list[dict[str, Any]]:
+        return card_dicts()
+
+    def new_game(
+        self, seed: int, options: dict[str, Any] | None = None, deck: list[str] | None = None
+    ) -> NantongState:
+        values = self.validate_options(options)
+        dealer, deals = values["dealer"], values["deals"]
+        assert deals is not None  # the option has a default
+        rng = random.Random(seed)
+        first = rng.randrange(PLAYERS)  # NT-3.1: the first dealer is random from the seed
+        if dealer is not None:
+            first = dealer
+        if deck is None:
+            cards = [c for c in CODES for _ in range(COPIES)]
+            rng.shuffle(cards)
+        else:
+            check_deck(deck, COUNTS, "NT-2.1")
+            cards = list(deck)
+        return NantongState(seed, deals, first, cards, deck is not None)
+
+    def policy(self, level: str) -> Policy:
+        if level not in POLICIES:
+            raise ValueError(f"unknown AI level {level!r}")
+        return POLICIES[level]
+
+
+RULESET = Nantong()
