@@ -6,12 +6,18 @@ Parses requests, calls the service, maps results and errors. No rules here.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 
 from flask import Flask, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
+from api.contract import Contract
 from api.http_extras import register_http_extras
+from api.links import add_create_game_examples, add_links
+from api.polymorphic import CONTRACT_KEY, ContractPlugin
 from api.problems import ProblemApi, service_error_response
+from domain.base import Ruleset
+from domain.registry import RULESETS
 from service.errors import ServiceError
 from service.game_service import GameService
 from store.base import open_store
@@ -19,7 +25,16 @@ from store.base import open_store
 MAX_BODY_BYTES = 64 * 1024
 
 
-def create_app(database_url: str | None = None, testing: bool = False) -> Flask:
+def create_app(
+    database_url: str | None = None, testing: bool = False, rulesets: Mapping[str, Ruleset] | None = None
+) -> Flask:
+    """The app serving `rulesets` (default: the product registry, domain.registry.RULESETS).
+
+    Every ruleset-specific schema and operation is built from what the rulesets declare
+    (api.contract), so the registry passed here is the only list of rulesets.
+    """
+    registry = dict(RULESETS if rulesets is None else rulesets)
+    contract = Contract(registry)
     app = Flask(__name__, static_folder=None)  # the web table serves its own files (api/web)
     app.config.update(
         API_TITLE="Chinese card games service",
@@ -31,8 +46,8 @@ def create_app(database_url: str | None = None, testing: bool = False) -> Flask:
         TESTING=testing,
         API_SPEC_OPTIONS={
             "info": {
-                "description": "Sì Sè Pái, Nantong long cards and Chuo Pai: rules, AI seats, "
-                "an append-only audited event log. Errors are RFC 9457 problem documents."
+                "description": ", ".join(r.name for r in registry.values())
+                + ": rules, AI seats, an append-only audited event log. Errors are RFC 9457 problem documents."
             },
             # Relative first: the docs page (and any client of this document) calls the server
             # that served it.
@@ -53,16 +68,19 @@ def create_app(database_url: str | None = None, testing: bool = False) -> Flask:
     )
     app.json.sort_keys = False
     store = open_store(database_url or os.environ.get("DATABASE_URL"))
-    app.extensions["game_service"] = GameService(store)
+    app.extensions["game_service"] = GameService(store, rulesets=registry)
+    app.extensions[CONTRACT_KEY] = contract
 
-    api = ProblemApi(app)
+    api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": ContractPlugin(contract)})
     from api.feed.routes import blp as feed_blp
     from api.games.routes import blp as games_blp
     from api.health.routes import blp as health_blp
-    from api.rulesets.routes import blp as rulesets_blp
+    from api.rulesets.routes import make_blueprint as rulesets_blueprint
 
-    for blp in (health_blp, rulesets_blp, games_blp, feed_blp):
+    for blp in (health_blp, rulesets_blueprint(contract), games_blp, feed_blp):
         api.register_blueprint(blp, url_prefix="/v1")
+    add_links(api.spec)
+    add_create_game_examples(api.spec, registry)
     from api.web.routes import blp as web_blp
 
     app.register_blueprint(web_blp)  # the web table at /: plain Flask, not part of the OpenAPI document

@@ -26,6 +26,53 @@ class StrictInteger(ma.fields.Integer):
         return super()._validated(value)
 
 
+class StrictBoolean(ma.fields.Boolean):
+    """true or false only: 1, "yes" and "true" are refused (the document says `type: boolean`)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
+class NamedEnum(ma.fields.String):
+    """One of `choices`; the OpenAPI document refers to an enum component named `component`,
+    so the SDK has one enum class for it instead of one per field that uses it."""
+
+    def __init__(
+        self,
+        choices: list[str],
+        component: str,
+        error: str | None = None,
+        member_names: list[str] | None = None,
+        **kwargs,
+    ):
+        self.choices = list(choices)
+        self.component = component
+        self.member_names = member_names  # names of the SDK's enum members (x-enum-varnames)
+        super().__init__(validate=ma.validate.OneOf(self.choices, error=error), **kwargs)
+
+
+class CardCode(NamedEnum):
+    """One card code of a ruleset (its enum of codes is the component)."""
+
+    def __init__(self, codes: list[str], component: str, names: list[str] | None = None, **kwargs):
+        error = "not a card code of this ruleset: {input}"
+        super().__init__(codes, component, error=error, member_names=names, **kwargs)
+
+
+class Declared(ma.fields.Raw):
+    """A value dumped exactly as the domain gives it, documented by `schema`.
+
+    For the ruleset-specific parts of a view (table, seat facts): their shapes are declared
+    open, so a fact a ruleset adds later reaches clients before anyone updates a schema.
+    """
+
+    def __init__(self, schema: type[ma.Schema], **kwargs):
+        super().__init__(**kwargs)
+        self.schema = schema
+
+
 def card_code(**kwargs):
     return ma.fields.String(validate=ma.validate.Length(min=1, max=8), **kwargs)
 

@@ -22,7 +22,17 @@ from cardgames_client.api.games import (
     play_action,
     verify_game,
 )
-from cardgames_client.models import CreateGame, CreateGameRuleset, GameOptions, PlayAction, Problem
+from cardgames_client.models import (
+    CreateChuopaiGame,
+    CreateNantongGame,
+    CreateSisepaiGame,
+    NantongGameOptions,
+    PlayAction,
+    Problem,
+)
+
+# The body of create_game is one model per ruleset, tagged by `ruleset`.
+CREATE_GAME = {"chuopai": CreateChuopaiGame, "nantong": CreateNantongGame, "sisepai": CreateSisepaiGame}
 
 
 def choose(actions):
@@ -37,17 +47,19 @@ def choose(actions):
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", default="http://127.0.0.1:8000")
-    parser.add_argument("--ruleset", default="chuopai", choices=[r.value for r in CreateGameRuleset])
+    parser.add_argument("--ruleset", default="chuopai", choices=sorted(CREATE_GAME))
     parser.add_argument("--seed", type=int)
     parser.add_argument("--deals", type=int, help="nantong: deals in the match")
     args = parser.parse_args(argv)
 
     public = Client(base_url=args.url, raise_on_unexpected_status=True)
-    options = GameOptions(deals=args.deals) if args.deals else GameOptions()
-    created = create_game.sync(
-        client=public,
-        body=CreateGame(ruleset=CreateGameRuleset(args.ruleset), seed=args.seed, options=options),
-    )
+    if args.deals and args.ruleset == "nantong":
+        body = CreateNantongGame(
+            ruleset="nantong", seed=args.seed, options=NantongGameOptions(deals=args.deals)
+        )
+    else:
+        body = CREATE_GAME[args.ruleset](ruleset=args.ruleset, seed=args.seed)
+    created = create_game.sync(client=public, body=body)
     if isinstance(created, Problem):
         print(f"cannot create the game: {created.detail}", file=sys.stderr)
         return 1

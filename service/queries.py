@@ -51,7 +51,12 @@ class Queries:
         actions: list[Action] = []
         if not stream.finished and seat in state.to_act():
             actions = state.legal_actions(seat)
-        return {"version": stream.version, "seat": seat, "actions": [a.to_dict() for a in actions]}
+        return {
+            "version": stream.version,
+            "ruleset": stream.ruleset.id,
+            "seat": seat,
+            "actions": [a.to_dict() for a in actions],
+        }
 
     def events(self, game_id: str, seat: int | None, after: int = 0, limit: int = 100) -> dict[str, Any]:
         stream = self.loader.load(game_id)

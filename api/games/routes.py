@@ -39,24 +39,7 @@ def authenticate():
 
 @blp.route("/games", methods=["POST"])
 @blp.doc(operationId="create_game")
-@blp.arguments(
-    s.CreateGameSchema,
-    examples={
-        "you against two AI": {"value": {"ruleset": "chuopai", "seed": 42}},
-        "chosen seats": {
-            "value": {
-                "ruleset": "sisepai",
-                "seats": [
-                    {"kind": "human"},
-                    {"kind": "ai", "level": "basic"},
-                    {"kind": "human"},
-                    {"kind": "ai", "level": "random"},
-                ],
-                "options": {"dealer": 1},
-            }
-        },
-    },
-)
+@blp.arguments(s.CreateGameSchema)  # examples per ruleset: api.links.add_create_game_examples
 @blp.response(201, s.CreatedGameSchema, headers=LOCATION_HEADER)
 @documents_problems(blp, 400, 413, 415)
 def create_game(body):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import marshmallow as ma
 
-from api.fields import StrictInteger, card_list
-from domain.registry import RULESETS
+from api.fields import NamedEnum, StrictInteger, card_list
+from api.polymorphic import ByRuleset
 
 MAX_SEED = 2**63 - 1
 
@@ -32,47 +32,30 @@ def SEED_SOURCE() -> ma.fields.String:  # noqa: N802 - a field factory, used lik
     )
 
 
-class SeatSpecSchema(ma.Schema):
-    kind = ma.fields.String(required=True, validate=ma.validate.OneOf(["human", "ai"]))
-    level = ma.fields.String(
-        validate=ma.validate.OneOf(["random", "basic", "strong"]),
-        metadata={"description": "AI seats only; default basic"},
-    )
+SEAT_KINDS = ["human", "ai"]
 
 
-class GameOptionsSchema(ma.Schema):
-    leader = StrictInteger(
-        validate=ma.validate.Range(min=0, max=3),
-        metadata={"description": "chuopai: the first leader's seat (CP-2.4)"},
-    )
-    dealer = StrictInteger(
-        validate=ma.validate.Range(min=0, max=3),
-        metadata={"description": "sisepai, nantong: the dealer's seat"},
-    )
-    deals = StrictInteger(
-        validate=ma.validate.Range(min=1, max=16),
-        metadata={"description": "nantong: deals in the match (NT-3.3)"},
-    )
+class SeatSpecBase(ma.Schema):
+    """One seat of a new game; each ruleset's variant names its AI levels (api.contract)."""
+
+    kind = NamedEnum(SEAT_KINDS, "SeatSpecKind", required=True)
 
 
-class CreateGameSchema(ma.Schema):
-    ruleset = ma.fields.String(required=True, validate=ma.validate.OneOf(sorted(RULESETS)))
-    seats = ma.fields.List(
-        ma.fields.Nested(SeatSpecSchema),
-        validate=ma.validate.Length(min=1, max=8),
-        metadata={"description": "one per seat; default: seat 0 human, the rest AI basic"},
-    )
+class CreateGameBase(ma.Schema):
+    """Fields of create_game every ruleset shares; each ruleset's variant (api.contract) adds
+    `ruleset` (its tag), `seats`, `deck` and `options` with its own counts, codes and ranges."""
+
     seed = StrictInteger(
         allow_none=True,
         validate=ma.validate.Range(min=0, max=MAX_SEED),
         metadata={"description": "deal seed; drawn secretly by the server when absent"},
     )
-    deck = card_list(
-        allow_none=True,
-        validate=ma.validate.Length(max=200),
-        metadata={"description": "full card order for reproducible scenarios (custom_deck)"},
-    )
-    options = ma.fields.Nested(GameOptionsSchema, load_default=dict)
+
+
+class CreateGameSchema(ByRuleset):
+    """The body of create_game: one schema per ruleset, chosen by `ruleset`."""
+
+    role = "create_game"
 
 
 class CreatedSeatSchema(ma.Schema):
@@ -96,7 +79,9 @@ class CreatedGameSchema(ma.Schema):
 
 
 # ------------------------------------------------------------------ view
-class SeatViewSchema(ma.Schema):
+class SeatViewBase(ma.Schema):
+    """A seat in a view; each ruleset's variant types `facts` (api.contract)."""
+
     seat = StrictInteger(required=True)
     kind = ma.fields.String(required=True)
     level = ma.fields.String()
@@ -132,7 +117,10 @@ class ResultSchema(ma.Schema):
         return _split(data, {"outcome", "winners", "scores", "players"}, "details")
 
 
-class GameViewSchema(ma.Schema):
+class GameViewBase(ma.Schema):
+    """A game view; each ruleset's variant (api.contract) tags `ruleset` and types `hand`,
+    `seats` and `table`."""
+
     id = ma.fields.String(required=True)
     ruleset = ma.fields.String(required=True)
     version = StrictInteger(required=True)
@@ -141,13 +129,19 @@ class GameViewSchema(ma.Schema):
     to_act = ma.fields.List(StrictInteger(), required=True)
     phase = ma.fields.String(required=True)
     hand = card_list(required=True, allow_none=True, metadata={"description": "the caller's concealed cards"})
-    seats = ma.fields.List(ma.fields.Nested(SeatViewSchema), required=True)
+    seats = ma.fields.List(ma.fields.Nested(SeatViewBase), required=True)
     table = ma.fields.Dict(required=True, metadata={"description": "ruleset-specific public table"})
     seed_commitment = ma.fields.String(required=True)
     custom_deck = ma.fields.Boolean(required=True)
     seed_source = SEED_SOURCE()
     options = ma.fields.Dict(required=True)
     result = ma.fields.Nested(ResultSchema, required=True, allow_none=True)
+
+
+class GameViewSchema(ByRuleset):
+    """A game as one viewer may see it: one schema per ruleset, chosen by `ruleset`."""
+
+    role = "game_view"
 
 
 # ------------------------------------------------------------------ actions
@@ -163,10 +157,19 @@ class LegalActionSchema(ma.Schema):
         return _split(data, {"id", "type", "label", "cards"}, "extra")
 
 
-class LegalActionsSchema(ma.Schema):
+class LegalActionsBase(ma.Schema):
+    """The caller's legal actions; each ruleset's variant (api.contract) tags `ruleset` and
+    types the card codes of its actions."""
+
     version = StrictInteger(required=True)
     seat = StrictInteger(required=True)
     actions = ma.fields.List(ma.fields.Nested(LegalActionSchema), required=True)
+
+
+class LegalActionsSchema(ByRuleset):
+    """The caller's legal actions: one schema per ruleset, chosen by `ruleset`."""
+
+    role = "legal_actions"
 
 
 class PlayActionSchema(ma.Schema):

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 from cardgames_client.api.games import create_game, get_game, get_score, verify_game
-from cardgames_client.models import CreateGame, CreateGameRuleset, GameOptions, SeatSpec
+from cardgames_client.models import CreateNantongGame, NantongGameOptions, NantongSeatSpec
 from cardgames_client.models.seat_spec_kind import SeatSpecKind
 
 
 def test_three_deal_match_settles_each_deal_and_keeps_running_totals(client):
     created = create_game.sync(
         client=client,
-        body=CreateGame(
-            ruleset=CreateGameRuleset.NANTONG,
+        body=CreateNantongGame(
+            ruleset="nantong",
             seed=3,
-            options=GameOptions(deals=3, dealer=0),
-            seats=[SeatSpec(kind=SeatSpecKind.AI)] * 3,
+            options=NantongGameOptions(deals=3, dealer=0),
+            seats=[NantongSeatSpec(kind=SeatSpecKind.AI)] * 3,
         ),
     )
     assert created.status.value == "finished"
@@ -30,5 +30,5 @@ def test_three_deal_match_settles_each_deal_and_keeps_running_totals(client):
         assert d["running"] == running
     assert score.scores == running
     view = get_game.sync(created.id, client=client)
-    assert view.table["match_scores"] == running and len(view.table["deal_results"]) == 3
+    assert view.table.match_scores == running and len(view.table.deal_results) == 3
     assert verify_game.sync(created.id, client=client).ok

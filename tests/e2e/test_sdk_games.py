@@ -22,17 +22,26 @@ from cardgames_client.api.games import (
 )
 from cardgames_client.api.health import get_health
 from cardgames_client.api.rulesets import get_ruleset, list_rulesets
-from cardgames_client.models import CreateGame, CreateGameRuleset, GameOptions, PlayAction, Problem, SeatSpec
+from cardgames_client.models import (
+    ChuopaiGameOptions,
+    ChuopaiSeatSpec,
+    CreateChuopaiGame,
+    CreateNantongGame,
+    CreateSisepaiGame,
+    PlayAction,
+    Problem,
+)
 from cardgames_client.models.seat_spec_kind import SeatSpecKind
 
 from tests.e2e.conftest import seat_client
 from tests.servers import ROOT
 
+# create_game's body is one schema per ruleset (oneOf by `ruleset`).
+CREATE_GAME = {"chuopai": CreateChuopaiGame, "nantong": CreateNantongGame, "sisepai": CreateSisepaiGame}
+
 
 def new_game(client, ruleset="chuopai", seed=7, **kwargs):
-    created = create_game.sync(
-        client=client, body=CreateGame(ruleset=CreateGameRuleset(ruleset), seed=seed, **kwargs)
-    )
+    created = create_game.sync(client=client, body=CREATE_GAME[ruleset](ruleset=ruleset, seed=seed, **kwargs))
     assert not isinstance(created, Problem), created
     return created
 
@@ -87,7 +96,7 @@ def test_full_chuopai_game_through_the_sdk(server, client):
 
 
 def test_ai_only_game_finishes_at_creation(client):
-    seats = [SeatSpec(kind=SeatSpecKind.AI)] * 3
+    seats = [ChuopaiSeatSpec(kind=SeatSpecKind.AI)] * 3
     created = new_game(client, seed=3, seats=seats)
     assert created.status.value == "finished"
     assert verify_game.sync(created.id, client=client).ok
@@ -141,7 +150,7 @@ def test_errors_are_problem_documents(server, client):
 
 
 def test_views_hide_other_hands_and_events_are_redacted(server, client):
-    created = new_game(client, seed=21, seats=[SeatSpec(kind=SeatSpecKind.HUMAN)] * 3)
+    created = new_game(client, seed=21, seats=[ChuopaiSeatSpec(kind=SeatSpecKind.HUMAN)] * 3)
     views = {s.seat: get_game.sync(created.id, client=seat_client(server, s.token)) for s in created.seats}
     spectator = get_game.sync(created.id, client=client)
     assert spectator.hand is None and spectator.seat is None
@@ -216,11 +225,15 @@ def test_two_clients_posting_against_one_version(server, client):
 
 def test_custom_deck_and_leader(client):
     deck = [c.code for c in get_ruleset.sync("chuopai", client=client).cards for _ in range(c.count)]
-    created = new_game(client, seed=1, deck=deck, options=GameOptions(leader=2))
+    created = new_game(client, seed=1, deck=deck, options=ChuopaiGameOptions(leader=2))
     assert created.custom_deck is True
     assert get_game.sync(created.id, client=client).custom_deck is True
     ai_only = new_game(
-        client, seed=1, deck=deck, options=GameOptions(leader=2), seats=[SeatSpec(kind=SeatSpecKind.AI)] * 3
+        client,
+        seed=1,
+        deck=deck,
+        options=ChuopaiGameOptions(leader=2),
+        seats=[ChuopaiSeatSpec(kind=SeatSpecKind.AI)] * 3,
     )
     assert get_score.sync(ai_only.id, client=client).custom_deck is True
     exported = export_game.sync(ai_only.id, client=client)
@@ -231,7 +244,7 @@ def test_custom_deck_and_leader(client):
 
 
 def test_offline_verifier_accepts_an_export_and_rejects_a_tampered_one(server, client, tmp_path):
-    created = new_game(client, seed=4, seats=[SeatSpec(kind=SeatSpecKind.AI)] * 3)
+    created = new_game(client, seed=4, seats=[ChuopaiSeatSpec(kind=SeatSpecKind.AI)] * 3)
     exported = export_game.sync(created.id, client=client).to_dict()
     good = tmp_path / "game.json"
     good.write_text(json.dumps(exported))
@@ -279,8 +292,8 @@ def test_global_feed_follows_commit_order_and_redacts_running_games(server, clie
             after = page.next_
 
     _, cursor = read_all(0)
-    finished = new_game(client, seed=40, seats=[SeatSpec(kind=SeatSpecKind.AI)] * 3)
-    running = new_game(client, seed=41, seats=[SeatSpec(kind=SeatSpecKind.HUMAN)] * 3)
+    finished = new_game(client, seed=40, seats=[ChuopaiSeatSpec(kind=SeatSpecKind.AI)] * 3)
+    running = new_game(client, seed=41, seats=[ChuopaiSeatSpec(kind=SeatSpecKind.HUMAN)] * 3)
     me = seat_client(server, running.seats[0].token)
     for _ in range(3):  # a few decisions in the running game (whoever is asked)
         view = get_game.sync(running.id, client=me)

@@ -7,7 +7,13 @@ import random
 import httpx
 from cardgames_client.api.games import create_game, get_game, get_legal_actions, list_events, play_action
 from cardgames_client.api.rulesets import get_ruleset
-from cardgames_client.models import CreateGame, CreateGameRuleset, GameOptions, PlayAction, SeatSpec
+from cardgames_client.models import (
+    CreateSisepaiGame,
+    PlayAction,
+    SisepaiCardCode,
+    SisepaiGameOptions,
+    SisepaiSeatSpec,
+)
 from cardgames_client.models.seat_spec_kind import SeatSpecKind
 
 from tests.e2e.conftest import seat_client
@@ -31,19 +37,19 @@ def stacked_deck(client) -> list[str]:
 def test_claim_window_over_http(server, client):
     created = create_game.sync(
         client=client,
-        body=CreateGame(
-            ruleset=CreateGameRuleset.SISEPAI,
+        body=CreateSisepaiGame(
+            ruleset="sisepai",
             seed=1,
-            deck=stacked_deck(client),
-            options=GameOptions(dealer=0),
-            seats=[SeatSpec(kind=SeatSpecKind.HUMAN)] * 4,
+            deck=[SisepaiCardCode(c) for c in stacked_deck(client)],
+            options=SisepaiGameOptions(dealer=0),
+            seats=[SisepaiSeatSpec(kind=SeatSpecKind.HUMAN)] * 4,
         ),
     )
     seats = {s.seat: seat_client(server, s.token) for s in created.seats}
 
     # SSP-2.3 / SSP-4.1: the dealer drew rA publicly; a claim window is open on it.
     spectator = get_game.sync(created.id, client=client)
-    assert spectator.phase == "claim" and spectator.table["claim"]["card"] == "rA"
+    assert spectator.phase == "claim" and spectator.table.claim.card == "rA"
     assert spectator.to_act == []  # SSP-5.1: nothing shows who is still answering
 
     # With several people at the table nobody is passed automatically (an automatic pass
@@ -79,7 +85,7 @@ def test_claim_window_over_http(server, client):
     # SSP-5.1: the window's four answers entered the log together, drawer (seat 0) first.
     window = [e for e in done.events if e.type_ == "action"]
     assert [e.payload["seat"] for e in window] == [0, 1, 2, 3]
-    exposed = view.seats[2].facts["exposed"]
+    exposed = [m.to_dict() for m in view.seats[2].facts.exposed]
     assert exposed == [{"kind": "triple", "cards": ["rA", "rA", "rA"], "points": 1}]  # SSP-6.2: triple 1
     discards = get_legal_actions.sync(created.id, client=seats[2]).actions
     assert discards and all(a.type_ == "discard" for a in discards)

@@ -6,8 +6,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.chuopai_game_view import ChuopaiGameView
     from ..models.event import Event
-    from ..models.game_view import GameView
+    from ..models.nantong_game_view import NantongGameView
+    from ..models.sisepai_game_view import SisepaiGameView
 
 
 T = TypeVar("T", bound="ActionResult")
@@ -19,14 +21,17 @@ class ActionResult:
     Attributes:
         events (list[Event]):
         version (int):
-        view (GameView):
+        view (ChuopaiGameView | NantongGameView | SisepaiGameView):
     """
 
     events: list[Event]
     version: int
-    view: GameView
+    view: ChuopaiGameView | NantongGameView | SisepaiGameView
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.nantong_game_view import NantongGameView  # noqa: PLC0415
+        from ..models.sisepai_game_view import SisepaiGameView  # noqa: PLC0415
+
         events = []
         for events_item_data in self.events:
             events_item = events_item_data.to_dict()
@@ -34,7 +39,13 @@ class ActionResult:
 
         version = self.version
 
-        view = self.view.to_dict()
+        view: dict[str, Any]
+        if isinstance(self.view, SisepaiGameView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, NantongGameView):
+            view = self.view.to_dict()
+        else:
+            view = self.view.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -50,8 +61,10 @@ class ActionResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.chuopai_game_view import ChuopaiGameView  # noqa: PLC0415
         from ..models.event import Event  # noqa: PLC0415
-        from ..models.game_view import GameView  # noqa: PLC0415
+        from ..models.nantong_game_view import NantongGameView  # noqa: PLC0415
+        from ..models.sisepai_game_view import SisepaiGameView  # noqa: PLC0415
 
         d = dict(src_dict)
         events = []
@@ -63,7 +76,30 @@ class ActionResult:
 
         version = d.pop("version")
 
-        view = GameView.from_dict(d.pop("view"))
+        def _parse_view(data: object) -> ChuopaiGameView | NantongGameView | SisepaiGameView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_0 = SisepaiGameView.from_dict(data)
+
+                return componentsschemas_game_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_1 = NantongGameView.from_dict(data)
+
+                return componentsschemas_game_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_view_type_2 = ChuopaiGameView.from_dict(data)
+
+            return componentsschemas_game_view_type_2
+
+        view = _parse_view(d.pop("view"))
 
         action_result = cls(
             events=events,

@@ -1,9 +1,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
+
+from ..models.chuopai_card_code import ChuopaiCardCode
 
 T = TypeVar("T", bound="ChuopaiBonus")
 
@@ -12,19 +14,22 @@ T = TypeVar("T", bound="ChuopaiBonus")
 class ChuopaiBonus:
     """
     Attributes:
-        cards (list[str]):
+        cards (list[ChuopaiCardCode]):
         eligible (bool):
         points (int):
         rule (str):
     """
 
-    cards: list[str]
+    cards: list[ChuopaiCardCode]
     eligible: bool
     points: int
     rule: str
 
     def to_dict(self) -> dict[str, Any]:
-        cards = self.cards
+        cards = []
+        for cards_item_data in self.cards:
+            cards_item = cards_item_data.value
+            cards.append(cards_item)
 
         eligible = self.eligible
 
@@ -48,7 +53,12 @@ class ChuopaiBonus:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        cards = cast(list[str], d.pop("cards"))
+        cards = []
+        _cards = d.pop("cards")
+        for cards_item_data in _cards:
+            cards_item = ChuopaiCardCode(cards_item_data)
+
+            cards.append(cards_item)
 
         eligible = d.pop("eligible")
 

@@ -1,16 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.chuopai_card_code import ChuopaiCardCode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.chuopai_bonus import ChuopaiBonus
     from ..models.chuopai_highest import ChuopaiHighest
-    from ..models.legal_action import LegalAction
+    from ..models.chuopai_legal_action import ChuopaiLegalAction
 
 
 T = TypeVar("T", bound="ChuopaiHandReport")
@@ -21,23 +22,23 @@ class ChuopaiHandReport:
     """
     Attributes:
         cards (int):
-        combinations (list[LegalAction]):
-        hand (list[str]):
+        combinations (list[ChuopaiLegalAction]):
+        hand (list[ChuopaiCardCode]):
         opening_bonus (ChuopaiBonus):
         play_count (int):
-        plays (list[LegalAction]):
-        beating (list[LegalAction] | Unset):
+        plays (list[ChuopaiLegalAction]):
+        beating (list[ChuopaiLegalAction] | Unset):
         highest (ChuopaiHighest | Unset):
         must_pass (bool | Unset): CP-4.2: true when nothing beats `highest`
     """
 
     cards: int
-    combinations: list[LegalAction]
-    hand: list[str]
+    combinations: list[ChuopaiLegalAction]
+    hand: list[ChuopaiCardCode]
     opening_bonus: ChuopaiBonus
     play_count: int
-    plays: list[LegalAction]
-    beating: list[LegalAction] | Unset = UNSET
+    plays: list[ChuopaiLegalAction]
+    beating: list[ChuopaiLegalAction] | Unset = UNSET
     highest: ChuopaiHighest | Unset = UNSET
     must_pass: bool | Unset = UNSET
 
@@ -49,7 +50,10 @@ class ChuopaiHandReport:
             combinations_item = combinations_item_data.to_dict()
             combinations.append(combinations_item)
 
-        hand = self.hand
+        hand = []
+        for hand_item_data in self.hand:
+            hand_item = hand_item_data.value
+            hand.append(hand_item)
 
         opening_bonus = self.opening_bonus.to_dict()
 
@@ -98,7 +102,7 @@ class ChuopaiHandReport:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.chuopai_bonus import ChuopaiBonus  # noqa: PLC0415
         from ..models.chuopai_highest import ChuopaiHighest  # noqa: PLC0415
-        from ..models.legal_action import LegalAction  # noqa: PLC0415
+        from ..models.chuopai_legal_action import ChuopaiLegalAction  # noqa: PLC0415
 
         d = dict(src_dict)
         cards = d.pop("cards")
@@ -106,11 +110,16 @@ class ChuopaiHandReport:
         combinations = []
         _combinations = d.pop("combinations")
         for combinations_item_data in _combinations:
-            combinations_item = LegalAction.from_dict(combinations_item_data)
+            combinations_item = ChuopaiLegalAction.from_dict(combinations_item_data)
 
             combinations.append(combinations_item)
 
-        hand = cast(list[str], d.pop("hand"))
+        hand = []
+        _hand = d.pop("hand")
+        for hand_item_data in _hand:
+            hand_item = ChuopaiCardCode(hand_item_data)
+
+            hand.append(hand_item)
 
         opening_bonus = ChuopaiBonus.from_dict(d.pop("opening_bonus"))
 
@@ -119,16 +128,16 @@ class ChuopaiHandReport:
         plays = []
         _plays = d.pop("plays")
         for plays_item_data in _plays:
-            plays_item = LegalAction.from_dict(plays_item_data)
+            plays_item = ChuopaiLegalAction.from_dict(plays_item_data)
 
             plays.append(plays_item)
 
         _beating = d.pop("beating", UNSET)
-        beating: list[LegalAction] | Unset = UNSET
+        beating: list[ChuopaiLegalAction] | Unset = UNSET
         if _beating is not UNSET:
             beating = []
             for beating_item_data in _beating:
-                beating_item = LegalAction.from_dict(beating_item_data)
+                beating_item = ChuopaiLegalAction.from_dict(beating_item_data)
 
                 beating.append(beating_item)
 

@@ -1,10 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.chuopai_card_code import ChuopaiCardCode
+from ..models.chuopai_highest_family import ChuopaiHighestFamily
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ChuopaiHighest")
@@ -14,19 +16,22 @@ T = TypeVar("T", bound="ChuopaiHighest")
 class ChuopaiHighest:
     """
     Attributes:
-        cards (list[str]):
-        family (str):
+        cards (list[ChuopaiCardCode]):
+        family (ChuopaiHighestFamily):
         combination (str | Unset):
     """
 
-    cards: list[str]
-    family: str
+    cards: list[ChuopaiCardCode]
+    family: ChuopaiHighestFamily
     combination: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        cards = self.cards
+        cards = []
+        for cards_item_data in self.cards:
+            cards_item = cards_item_data.value
+            cards.append(cards_item)
 
-        family = self.family
+        family = self.family.value
 
         combination = self.combination
 
@@ -46,9 +51,14 @@ class ChuopaiHighest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        cards = cast(list[str], d.pop("cards"))
+        cards = []
+        _cards = d.pop("cards")
+        for cards_item_data in _cards:
+            cards_item = ChuopaiCardCode(cards_item_data)
 
-        family = d.pop("family")
+            cards.append(cards_item)
+
+        family = ChuopaiHighestFamily(d.pop("family"))
 
         combination = d.pop("combination", UNSET)
 

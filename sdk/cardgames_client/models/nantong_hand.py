@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.nantong_card_code import NantongCardCode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -17,25 +18,33 @@ T = TypeVar("T", bound="NantongHand")
 
 @_attrs_define
 class NantongHand:
-    """
-    Attributes:
-        concealed (list[str]):
-        indicators (list[str]):
-        win (NantongWin | None): null scores a non-winner's base hu (NT-9.3)
-        melds (list[NantongMeldInput] | Unset):
+    """A hand to score. The hand must hold seven groups and a pair (NT-1.2) and at most four copies of a card, indicators
+    counted (NT-2.1); those are checked with 422.
+
+        Attributes:
+            concealed (list[NantongCardCode]):
+            indicators (list[NantongCardCode]):
+            win (NantongWin | None): null scores a non-winner's base hu (NT-9.3)
+            melds (list[NantongMeldInput] | Unset):
     """
 
-    concealed: list[str]
-    indicators: list[str]
+    concealed: list[NantongCardCode]
+    indicators: list[NantongCardCode]
     win: NantongWin | None
     melds: list[NantongMeldInput] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.nantong_win import NantongWin  # noqa: PLC0415
 
-        concealed = self.concealed
+        concealed = []
+        for concealed_item_data in self.concealed:
+            concealed_item = concealed_item_data.value
+            concealed.append(concealed_item)
 
-        indicators = self.indicators
+        indicators = []
+        for indicators_item_data in self.indicators:
+            indicators_item = indicators_item_data.value
+            indicators.append(indicators_item)
 
         win: dict[str, Any] | None
         if isinstance(self.win, NantongWin):
@@ -70,9 +79,19 @@ class NantongHand:
         from ..models.nantong_win import NantongWin  # noqa: PLC0415
 
         d = dict(src_dict)
-        concealed = cast(list[str], d.pop("concealed"))
+        concealed = []
+        _concealed = d.pop("concealed")
+        for concealed_item_data in _concealed:
+            concealed_item = NantongCardCode(concealed_item_data)
 
-        indicators = cast(list[str], d.pop("indicators"))
+            concealed.append(concealed_item)
+
+        indicators = []
+        _indicators = d.pop("indicators")
+        for indicators_item_data in _indicators:
+            indicators_item = NantongCardCode(indicators_item_data)
+
+            indicators.append(indicators_item)
 
         def _parse_win(data: object) -> NantongWin | None:
             if data is None:

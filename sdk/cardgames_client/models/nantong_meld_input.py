@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.nantong_card_code import NantongCardCode
 from ..models.nantong_meld_input_kind import NantongMeldInputKind
 
 T = TypeVar("T", bound="NantongMeldInput")
@@ -14,15 +15,15 @@ T = TypeVar("T", bound="NantongMeldInput")
 class NantongMeldInput:
     """
     Attributes:
-        card (str):
+        card (NantongCardCode):
         kind (NantongMeldInputKind):
     """
 
-    card: str
+    card: NantongCardCode
     kind: NantongMeldInputKind
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
         kind = self.kind.value
 
@@ -40,7 +41,7 @@ class NantongMeldInput:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = NantongCardCode(d.pop("card"))
 
         kind = NantongMeldInputKind(d.pop("kind"))
 

@@ -5,6 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.nantong_card_code import NantongCardCode
+from ..models.nantong_score_shape_type_0 import NantongScoreShapeType0
+
 if TYPE_CHECKING:
     from ..models.nantong_item import NantongItem
     from ..models.nantong_multiplier import NantongMultiplier
@@ -20,18 +23,18 @@ class NantongScore:
         base (int):
         items (list[NantongItem]):
         multipliers (list[NantongMultiplier]):
-        partition (list[list[str]] | None):
+        partition (list[list[NantongCardCode]] | None):
         rounded (int):
-        shape (None | str): qing, piao or tazi (NT-8.2); null without a win
+        shape (NantongScoreShapeType0 | None): NT-8.2; null without a win
         total (int): before rounding
     """
 
     base: int
     items: list[NantongItem]
     multipliers: list[NantongMultiplier]
-    partition: list[list[str]] | None
+    partition: list[list[NantongCardCode]] | None
     rounded: int
-    shape: None | str
+    shape: NantongScoreShapeType0 | None
     total: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -51,7 +54,10 @@ class NantongScore:
         if isinstance(self.partition, list):
             partition = []
             for partition_type_0_item_data in self.partition:
-                partition_type_0_item = partition_type_0_item_data
+                partition_type_0_item = []
+                for partition_type_0_item_item_data in partition_type_0_item_data:
+                    partition_type_0_item_item = partition_type_0_item_item_data.value
+                    partition_type_0_item.append(partition_type_0_item_item)
 
                 partition.append(partition_type_0_item)
 
@@ -61,7 +67,10 @@ class NantongScore:
         rounded = self.rounded
 
         shape: None | str
-        shape = self.shape
+        if isinstance(self.shape, NantongScoreShapeType0):
+            shape = self.shape.value
+        else:
+            shape = self.shape
 
         total = self.total
 
@@ -103,7 +112,7 @@ class NantongScore:
 
             multipliers.append(multipliers_item)
 
-        def _parse_partition(data: object) -> list[list[str]] | None:
+        def _parse_partition(data: object) -> list[list[NantongCardCode]] | None:
             if data is None:
                 return data
             try:
@@ -112,23 +121,36 @@ class NantongScore:
                 partition_type_0 = []
                 _partition_type_0 = data
                 for partition_type_0_item_data in _partition_type_0:
-                    partition_type_0_item = cast(list[str], partition_type_0_item_data)
+                    partition_type_0_item = []
+                    _partition_type_0_item = partition_type_0_item_data
+                    for partition_type_0_item_item_data in _partition_type_0_item:
+                        partition_type_0_item_item = NantongCardCode(partition_type_0_item_item_data)
+
+                        partition_type_0_item.append(partition_type_0_item_item)
 
                     partition_type_0.append(partition_type_0_item)
 
                 return partition_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[list[str]] | None, data)
+            return cast(list[list[NantongCardCode]] | None, data)
 
         partition = _parse_partition(d.pop("partition"))
 
         rounded = d.pop("rounded")
 
-        def _parse_shape(data: object) -> None | str:
+        def _parse_shape(data: object) -> NantongScoreShapeType0 | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                shape_type_0 = NantongScoreShapeType0(data)
+
+                return shape_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(NantongScoreShapeType0 | None, data)
 
         shape = _parse_shape(d.pop("shape"))
 

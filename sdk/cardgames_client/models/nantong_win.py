@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.nantong_card_code import NantongCardCode
 from ..models.nantong_win_by import NantongWinBy
 from ..types import UNSET, Unset
 
@@ -16,14 +17,14 @@ class NantongWin:
     """
     Attributes:
         by (NantongWinBy):
-        card (str | Unset): the winning card; omitted for a heavenly win
+        card (NantongCardCode | Unset):
         earthly (bool | Unset):  Default: False.
         last_card (bool | Unset):  Default: False.
         ready (bool | Unset):  Default: False.
     """
 
     by: NantongWinBy
-    card: str | Unset = UNSET
+    card: NantongCardCode | Unset = UNSET
     earthly: bool | Unset = False
     last_card: bool | Unset = False
     ready: bool | Unset = False
@@ -31,7 +32,9 @@ class NantongWin:
     def to_dict(self) -> dict[str, Any]:
         by = self.by.value
 
-        card = self.card
+        card: str | Unset = UNSET
+        if not isinstance(self.card, Unset):
+            card = self.card.value
 
         earthly = self.earthly
 
@@ -62,7 +65,12 @@ class NantongWin:
         d = dict(src_dict)
         by = NantongWinBy(d.pop("by"))
 
-        card = d.pop("card", UNSET)
+        _card = d.pop("card", UNSET)
+        card: NantongCardCode | Unset
+        if isinstance(_card, Unset):
+            card = UNSET
+        else:
+            card = NantongCardCode(_card)
 
         earthly = d.pop("earthly", UNSET)
 

@@ -1,10 +1,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.sisepai_card_code import SisepaiCardCode
 from ..models.sisepai_meld_kind import SisepaiMeldKind
 
 T = TypeVar("T", bound="SisepaiMeld")
@@ -14,19 +15,22 @@ T = TypeVar("T", bound="SisepaiMeld")
 class SisepaiMeld:
     """
     Attributes:
-        cards (list[str]):
+        cards (list[SisepaiCardCode]):
         exposed (bool):
         kind (SisepaiMeldKind):
         points (int):
     """
 
-    cards: list[str]
+    cards: list[SisepaiCardCode]
     exposed: bool
     kind: SisepaiMeldKind
     points: int
 
     def to_dict(self) -> dict[str, Any]:
-        cards = self.cards
+        cards = []
+        for cards_item_data in self.cards:
+            cards_item = cards_item_data.value
+            cards.append(cards_item)
 
         exposed = self.exposed
 
@@ -50,7 +54,12 @@ class SisepaiMeld:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        cards = cast(list[str], d.pop("cards"))
+        cards = []
+        _cards = d.pop("cards")
+        for cards_item_data in _cards:
+            cards_item = SisepaiCardCode(cards_item_data)
+
+            cards.append(cards_item)
 
         exposed = d.pop("exposed")
 

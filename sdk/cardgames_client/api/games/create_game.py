@@ -5,7 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.create_game import CreateGame
+from ...models.create_chuopai_game import CreateChuopaiGame
+from ...models.create_nantong_game import CreateNantongGame
+from ...models.create_sisepai_game import CreateSisepaiGame
 from ...models.created_game import CreatedGame
 from ...models.problem import Problem
 from ...types import Response
@@ -13,7 +15,7 @@ from ...types import Response
 
 def _get_kwargs(
     *,
-    body: CreateGame,
+    body: CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -22,7 +24,12 @@ def _get_kwargs(
         "url": "/v1/games",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, CreateSisepaiGame):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CreateNantongGame):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -76,12 +83,12 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateGame,
+    body: CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame,
 ) -> Response[CreatedGame | Problem]:
     """Create a game; AI seats that act first have acted when it returns.
 
     Args:
-        body (CreateGame):
+        body (CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -105,12 +112,12 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateGame,
+    body: CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame,
 ) -> CreatedGame | Problem | None:
     """Create a game; AI seats that act first have acted when it returns.
 
     Args:
-        body (CreateGame):
+        body (CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -129,12 +136,12 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateGame,
+    body: CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame,
 ) -> Response[CreatedGame | Problem]:
     """Create a game; AI seats that act first have acted when it returns.
 
     Args:
-        body (CreateGame):
+        body (CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -156,12 +163,12 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateGame,
+    body: CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame,
 ) -> CreatedGame | Problem | None:
     """Create a game; AI seats that act first have acted when it returns.
 
     Args:
-        body (CreateGame):
+        body (CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -6,8 +6,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.game_view import GameView
+from ...models.chuopai_game_view import ChuopaiGameView
+from ...models.nantong_game_view import NantongGameView
 from ...models.problem import Problem
+from ...models.sisepai_game_view import SisepaiGameView
 from ...types import Response
 
 
@@ -25,9 +27,35 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameView | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ChuopaiGameView | NantongGameView | SisepaiGameView | Problem | None:
     if response.status_code == 200:
-        response_200 = GameView.from_dict(response.json())
+
+        def _parse_response_200(data: object) -> ChuopaiGameView | NantongGameView | SisepaiGameView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_0 = SisepaiGameView.from_dict(data)
+
+                return componentsschemas_game_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_1 = NantongGameView.from_dict(data)
+
+                return componentsschemas_game_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_view_type_2 = ChuopaiGameView.from_dict(data)
+
+            return componentsschemas_game_view_type_2
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -52,7 +80,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameView | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ChuopaiGameView | NantongGameView | SisepaiGameView | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -65,7 +95,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GameView | Problem]:
+) -> Response[ChuopaiGameView | NantongGameView | SisepaiGameView | Problem]:
     """The game as the caller may see it: a seat's view with its token, else the spectator view.
 
      The seat token is optional here: send it (Authorization: Bearer) to see that seat's hand.
@@ -78,7 +108,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameView | Problem]
+        Response[ChuopaiGameView | NantongGameView | SisepaiGameView | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -96,7 +126,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> GameView | Problem | None:
+) -> ChuopaiGameView | NantongGameView | SisepaiGameView | Problem | None:
     """The game as the caller may see it: a seat's view with its token, else the spectator view.
 
      The seat token is optional here: send it (Authorization: Bearer) to see that seat's hand.
@@ -109,7 +139,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameView | Problem
+        ChuopaiGameView | NantongGameView | SisepaiGameView | Problem
     """
 
     return sync_detailed(
@@ -122,7 +152,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GameView | Problem]:
+) -> Response[ChuopaiGameView | NantongGameView | SisepaiGameView | Problem]:
     """The game as the caller may see it: a seat's view with its token, else the spectator view.
 
      The seat token is optional here: send it (Authorization: Bearer) to see that seat's hand.
@@ -135,7 +165,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameView | Problem]
+        Response[ChuopaiGameView | NantongGameView | SisepaiGameView | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -151,7 +181,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> GameView | Problem | None:
+) -> ChuopaiGameView | NantongGameView | SisepaiGameView | Problem | None:
     """The game as the caller may see it: a seat's view with its token, else the spectator view.
 
      The seat token is optional here: send it (Authorization: Bearer) to see that seat's hand.
@@ -164,7 +194,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameView | Problem
+        ChuopaiGameView | NantongGameView | SisepaiGameView | Problem
     """
 
     return (

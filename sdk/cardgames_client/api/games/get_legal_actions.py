@@ -6,8 +6,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.legal_actions import LegalActions
+from ...models.chuopai_legal_actions import ChuopaiLegalActions
+from ...models.nantong_legal_actions import NantongLegalActions
 from ...models.problem import Problem
+from ...models.sisepai_legal_actions import SisepaiLegalActions
 from ...types import Response
 
 
@@ -25,9 +27,35 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> LegalActions | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem | None:
     if response.status_code == 200:
-        response_200 = LegalActions.from_dict(response.json())
+
+        def _parse_response_200(data: object) -> ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_actions_type_0 = SisepaiLegalActions.from_dict(data)
+
+                return componentsschemas_legal_actions_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_actions_type_1 = NantongLegalActions.from_dict(data)
+
+                return componentsschemas_legal_actions_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_legal_actions_type_2 = ChuopaiLegalActions.from_dict(data)
+
+            return componentsschemas_legal_actions_type_2
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -54,7 +82,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[LegalActions | Problem]:
+) -> Response[ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -67,7 +95,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[LegalActions | Problem]:
+) -> Response[ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem]:
     """The caller's legal actions now (empty when it is not the caller's decision).
 
     Args:
@@ -78,7 +106,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LegalActions | Problem]
+        Response[ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -96,7 +124,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> LegalActions | Problem | None:
+) -> ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem | None:
     """The caller's legal actions now (empty when it is not the caller's decision).
 
     Args:
@@ -107,7 +135,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LegalActions | Problem
+        ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem
     """
 
     return sync_detailed(
@@ -120,7 +148,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[LegalActions | Problem]:
+) -> Response[ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem]:
     """The caller's legal actions now (empty when it is not the caller's decision).
 
     Args:
@@ -131,7 +159,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LegalActions | Problem]
+        Response[ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -147,7 +175,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> LegalActions | Problem | None:
+) -> ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem | None:
     """The caller's legal actions now (empty when it is not the caller's decision).
 
     Args:
@@ -158,7 +186,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LegalActions | Problem
+        ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem
     """
 
     return (

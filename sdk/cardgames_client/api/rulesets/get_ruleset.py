@@ -6,8 +6,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.chuopai_ruleset import ChuopaiRuleset
+from ...models.nantong_ruleset import NantongRuleset
 from ...models.problem import Problem
-from ...models.ruleset import Ruleset
+from ...models.sisepai_ruleset import SisepaiRuleset
 from ...types import Response
 
 
@@ -25,9 +27,35 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Ruleset | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ChuopaiRuleset | NantongRuleset | SisepaiRuleset | Problem | None:
     if response.status_code == 200:
-        response_200 = Ruleset.from_dict(response.json())
+
+        def _parse_response_200(data: object) -> ChuopaiRuleset | NantongRuleset | SisepaiRuleset:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ruleset_type_0 = SisepaiRuleset.from_dict(data)
+
+                return componentsschemas_ruleset_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ruleset_type_1 = NantongRuleset.from_dict(data)
+
+                return componentsschemas_ruleset_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_ruleset_type_2 = ChuopaiRuleset.from_dict(data)
+
+            return componentsschemas_ruleset_type_2
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -42,7 +70,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Ruleset]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ChuopaiRuleset | NantongRuleset | SisepaiRuleset | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -55,7 +85,7 @@ def sync_detailed(
     ruleset: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | Ruleset]:
+) -> Response[ChuopaiRuleset | NantongRuleset | SisepaiRuleset | Problem]:
     """One ruleset: its facts and its cards.
 
     Args:
@@ -66,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Ruleset]
+        Response[ChuopaiRuleset | NantongRuleset | SisepaiRuleset | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -84,7 +114,7 @@ def sync(
     ruleset: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | Ruleset | None:
+) -> ChuopaiRuleset | NantongRuleset | SisepaiRuleset | Problem | None:
     """One ruleset: its facts and its cards.
 
     Args:
@@ -95,7 +125,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Ruleset
+        ChuopaiRuleset | NantongRuleset | SisepaiRuleset | Problem
     """
 
     return sync_detailed(
@@ -108,7 +138,7 @@ async def asyncio_detailed(
     ruleset: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | Ruleset]:
+) -> Response[ChuopaiRuleset | NantongRuleset | SisepaiRuleset | Problem]:
     """One ruleset: its facts and its cards.
 
     Args:
@@ -119,7 +149,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Ruleset]
+        Response[ChuopaiRuleset | NantongRuleset | SisepaiRuleset | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -135,7 +165,7 @@ async def asyncio(
     ruleset: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | Ruleset | None:
+) -> ChuopaiRuleset | NantongRuleset | SisepaiRuleset | Problem | None:
     """One ruleset: its facts and its cards.
 
     Args:
@@ -146,7 +176,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Ruleset
+        ChuopaiRuleset | NantongRuleset | SisepaiRuleset | Problem
     """
 
     return (

@@ -88,7 +88,8 @@ def sync_detailed(
     """Chuo Pai hand calculator: the opening bonus, every play the hand could lead, and what beats a play.
 
     Args:
-        body (ChuopaiHand):
+        body (ChuopaiHand): A hand (CP-2.4) and optionally the current highest play. At most four
+            copies of a card in hand and highest together (CP-2.1), checked with 422.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -117,7 +118,8 @@ def sync(
     """Chuo Pai hand calculator: the opening bonus, every play the hand could lead, and what beats a play.
 
     Args:
-        body (ChuopaiHand):
+        body (ChuopaiHand): A hand (CP-2.4) and optionally the current highest play. At most four
+            copies of a card in hand and highest together (CP-2.1), checked with 422.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,7 +143,8 @@ async def asyncio_detailed(
     """Chuo Pai hand calculator: the opening bonus, every play the hand could lead, and what beats a play.
 
     Args:
-        body (ChuopaiHand):
+        body (ChuopaiHand): A hand (CP-2.4) and optionally the current highest play. At most four
+            copies of a card in hand and highest together (CP-2.1), checked with 422.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,7 +171,8 @@ async def asyncio(
     """Chuo Pai hand calculator: the opening bonus, every play the hand could lead, and what beats a play.
 
     Args:
-        body (ChuopaiHand):
+        body (ChuopaiHand): A hand (CP-2.4) and optionally the current highest play. At most four
+            copies of a card in hand and highest together (CP-2.1), checked with 422.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -86,7 +86,9 @@ def sync_detailed(
     """Nantong hand calculator: base hu, bonuses, multipliers and rounding (NT-7 … NT-9).
 
     Args:
-        body (NantongHand):
+        body (NantongHand): A hand to score. The hand must hold seven groups and a pair (NT-1.2)
+            and at most four copies of a card, indicators counted (NT-2.1); those are checked with
+            422.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -115,7 +117,9 @@ def sync(
     """Nantong hand calculator: base hu, bonuses, multipliers and rounding (NT-7 … NT-9).
 
     Args:
-        body (NantongHand):
+        body (NantongHand): A hand to score. The hand must hold seven groups and a pair (NT-1.2)
+            and at most four copies of a card, indicators counted (NT-2.1); those are checked with
+            422.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -139,7 +143,9 @@ async def asyncio_detailed(
     """Nantong hand calculator: base hu, bonuses, multipliers and rounding (NT-7 … NT-9).
 
     Args:
-        body (NantongHand):
+        body (NantongHand): A hand to score. The hand must hold seven groups and a pair (NT-1.2)
+            and at most four copies of a card, indicators counted (NT-2.1); those are checked with
+            422.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -166,7 +172,9 @@ async def asyncio(
     """Nantong hand calculator: base hu, bonuses, multipliers and rounding (NT-7 … NT-9).
 
     Args:
-        body (NantongHand):
+        body (NantongHand): A hand to score. The hand must hold seven groups and a pair (NT-1.2)
+            and at most four copies of a card, indicators counted (NT-2.1); those are checked with
+            422.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

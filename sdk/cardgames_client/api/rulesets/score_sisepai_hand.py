@@ -86,7 +86,8 @@ def sync_detailed(
     """Sì Sè Pái hand calculator: is this 21-card hand complete, and its best partition (SSP-6.2).
 
     Args:
-        body (SisepaiHand):
+        body (SisepaiHand): A 21-card hand: concealed cards, exposed melds and the new card
+            (SSP-1.2). The deck's copies per code (SSP-2.1) bound the hand; that is checked with 422.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -115,7 +116,8 @@ def sync(
     """Sì Sè Pái hand calculator: is this 21-card hand complete, and its best partition (SSP-6.2).
 
     Args:
-        body (SisepaiHand):
+        body (SisepaiHand): A 21-card hand: concealed cards, exposed melds and the new card
+            (SSP-1.2). The deck's copies per code (SSP-2.1) bound the hand; that is checked with 422.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -139,7 +141,8 @@ async def asyncio_detailed(
     """Sì Sè Pái hand calculator: is this 21-card hand complete, and its best partition (SSP-6.2).
 
     Args:
-        body (SisepaiHand):
+        body (SisepaiHand): A 21-card hand: concealed cards, exposed melds and the new card
+            (SSP-1.2). The deck's copies per code (SSP-2.1) bound the hand; that is checked with 422.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -166,7 +169,8 @@ async def asyncio(
     """Sì Sè Pái hand calculator: is this 21-card hand complete, and its best partition (SSP-6.2).
 
     Args:
-        body (SisepaiHand):
+        body (SisepaiHand): A 21-card hand: concealed cards, exposed melds and the new card
+            (SSP-1.2). The deck's copies per code (SSP-2.1) bound the hand; that is checked with 422.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

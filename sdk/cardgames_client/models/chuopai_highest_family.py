@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class ChuopaiHighestFamily(StrEnum):
+    BLACK = "black"
+    COMBO = "combo"
+    MAIN = "main"
+    RED = "red"
+    YAO = "yao"
+
+    def __str__(self) -> str:
+        return str(self.value)

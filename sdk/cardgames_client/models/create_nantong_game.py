@@ -1,0 +1,152 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.nantong_card_code import NantongCardCode
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.nantong_game_options import NantongGameOptions
+    from ..models.nantong_seat_spec import NantongSeatSpec
+
+
+T = TypeVar("T", bound="CreateNantongGame")
+
+
+@_attrs_define
+class CreateNantongGame:
+    """
+    Attributes:
+        ruleset (Literal['nantong']):
+        deck (list[NantongCardCode] | None | Unset): full card order for reproducible scenarios (custom_deck); every
+            card exactly as often as the deck holds it (422 otherwise)
+        options (NantongGameOptions | Unset):
+        seats (list[NantongSeatSpec] | Unset): one per seat (3); default: seat 0 human, the rest AI basic
+        seed (int | None | Unset): deal seed; drawn secretly by the server when absent
+    """
+
+    ruleset: Literal["nantong"]
+    deck: list[NantongCardCode] | None | Unset = UNSET
+    options: NantongGameOptions | Unset = UNSET
+    seats: list[NantongSeatSpec] | Unset = UNSET
+    seed: int | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        ruleset = self.ruleset
+
+        deck: list[str] | None | Unset
+        if isinstance(self.deck, Unset):
+            deck = UNSET
+        elif isinstance(self.deck, list):
+            deck = []
+            for deck_type_0_item_data in self.deck:
+                deck_type_0_item = deck_type_0_item_data.value
+                deck.append(deck_type_0_item)
+
+        else:
+            deck = self.deck
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        seats: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.seats, Unset):
+            seats = []
+            for seats_item_data in self.seats:
+                seats_item = seats_item_data.to_dict()
+                seats.append(seats_item)
+
+        seed: int | None | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "ruleset": ruleset,
+            }
+        )
+        if deck is not UNSET:
+            field_dict["deck"] = deck
+        if options is not UNSET:
+            field_dict["options"] = options
+        if seats is not UNSET:
+            field_dict["seats"] = seats
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.nantong_game_options import NantongGameOptions  # noqa: PLC0415
+        from ..models.nantong_seat_spec import NantongSeatSpec  # noqa: PLC0415
+
+        d = dict(src_dict)
+        ruleset = cast(Literal["nantong"], d.pop("ruleset"))
+        if ruleset != "nantong":
+            raise ValueError(f"ruleset must match const 'nantong', got '{ruleset}'")
+
+        def _parse_deck(data: object) -> list[NantongCardCode] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                deck_type_0 = []
+                _deck_type_0 = data
+                for deck_type_0_item_data in _deck_type_0:
+                    deck_type_0_item = NantongCardCode(deck_type_0_item_data)
+
+                    deck_type_0.append(deck_type_0_item)
+
+                return deck_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[NantongCardCode] | None | Unset, data)
+
+        deck = _parse_deck(d.pop("deck", UNSET))
+
+        _options = d.pop("options", UNSET)
+        options: NantongGameOptions | Unset
+        if isinstance(_options, Unset):
+            options = UNSET
+        else:
+            options = NantongGameOptions.from_dict(_options)
+
+        _seats = d.pop("seats", UNSET)
+        seats: list[NantongSeatSpec] | Unset = UNSET
+        if _seats is not UNSET:
+            seats = []
+            for seats_item_data in _seats:
+                seats_item = NantongSeatSpec.from_dict(seats_item_data)
+
+                seats.append(seats_item)
+
+        def _parse_seed(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+        create_nantong_game = cls(
+            ruleset=ruleset,
+            deck=deck,
+            options=options,
+            seats=seats,
+            seed=seed,
+        )
+
+        return create_nantong_game

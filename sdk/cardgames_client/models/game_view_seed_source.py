@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class GameViewSeedSource(StrEnum):
-    CLIENT = "client"
-    SERVER = "server"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class NantongAiLevel(StrEnum):
+    BASIC = "basic"
+    RANDOM = "random"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,90 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.nantong_card_code import NantongCardCode
+
+if TYPE_CHECKING:
+    from ..models.nantong_legal_action_extra import NantongLegalActionExtra
+
+
+T = TypeVar("T", bound="NantongLegalAction")
+
+
+@_attrs_define
+class NantongLegalAction:
+    """
+    Attributes:
+        cards (list[NantongCardCode]):
+        extra (NantongLegalActionExtra): ruleset-specific fields
+        id (str): send this id to play_action
+        label (str):
+        type_ (str):
+    """
+
+    cards: list[NantongCardCode]
+    extra: NantongLegalActionExtra
+    id: str
+    label: str
+    type_: str
+
+    def to_dict(self) -> dict[str, Any]:
+        cards = []
+        for cards_item_data in self.cards:
+            cards_item = cards_item_data.value
+            cards.append(cards_item)
+
+        extra = self.extra.to_dict()
+
+        id = self.id
+
+        label = self.label
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "cards": cards,
+                "extra": extra,
+                "id": id,
+                "label": label,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.nantong_legal_action_extra import NantongLegalActionExtra  # noqa: PLC0415
+
+        d = dict(src_dict)
+        cards = []
+        _cards = d.pop("cards")
+        for cards_item_data in _cards:
+            cards_item = NantongCardCode(cards_item_data)
+
+            cards.append(cards_item)
+
+        extra = NantongLegalActionExtra.from_dict(d.pop("extra"))
+
+        id = d.pop("id")
+
+        label = d.pop("label")
+
+        type_ = d.pop("type")
+
+        nantong_legal_action = cls(
+            cards=cards,
+            extra=extra,
+            id=id,
+            label=label,
+            type_=type_,
+        )
+
+        return nantong_legal_action

@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.nantong_seat_facts import NantongSeatFacts
+
+
+T = TypeVar("T", bound="NantongSeatView")
+
+
+@_attrs_define
+class NantongSeatView:
+    """
+    Attributes:
+        facts (NantongSeatFacts):
+        hand_count (int):
+        kind (str):
+        seat (int):
+        level (str | Unset):
+    """
+
+    facts: NantongSeatFacts
+    hand_count: int
+    kind: str
+    seat: int
+    level: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        facts = self.facts.to_dict()
+
+        hand_count = self.hand_count
+
+        kind = self.kind
+
+        seat = self.seat
+
+        level = self.level
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "facts": facts,
+                "hand_count": hand_count,
+                "kind": kind,
+                "seat": seat,
+            }
+        )
+        if level is not UNSET:
+            field_dict["level"] = level
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.nantong_seat_facts import NantongSeatFacts  # noqa: PLC0415
+
+        d = dict(src_dict)
+        facts = NantongSeatFacts.from_dict(d.pop("facts"))
+
+        hand_count = d.pop("hand_count")
+
+        kind = d.pop("kind")
+
+        seat = d.pop("seat")
+
+        level = d.pop("level", UNSET)
+
+        nantong_seat_view = cls(
+            facts=facts,
+            hand_count=hand_count,
+            kind=kind,
+            seat=seat,
+            level=level,
+        )
+
+        return nantong_seat_view

@@ -1,0 +1,40 @@
+from enum import StrEnum
+
+
+class SisepaiCardCode(StrEnum):
+    FLOWER_1 = "F1"
+    FLOWER_2 = "F2"
+    FLOWER_3 = "F3"
+    FLOWER_4 = "F4"
+    FLOWER_5 = "F5"
+    GREEN_ADVISOR = "gA"
+    GREEN_CANNON = "gC"
+    GREEN_CHARIOT = "gR"
+    GREEN_ELEPHANT = "gE"
+    GREEN_GENERAL = "gK"
+    GREEN_HORSE = "gH"
+    GREEN_SOLDIER = "gS"
+    RED_ADVISOR = "rA"
+    RED_CANNON = "rC"
+    RED_CHARIOT = "rR"
+    RED_ELEPHANT = "rE"
+    RED_GENERAL = "rK"
+    RED_HORSE = "rH"
+    RED_SOLDIER = "rS"
+    WHITE_ADVISOR = "wA"
+    WHITE_CANNON = "wC"
+    WHITE_CHARIOT = "wR"
+    WHITE_ELEPHANT = "wE"
+    WHITE_GENERAL = "wK"
+    WHITE_HORSE = "wH"
+    WHITE_SOLDIER = "wS"
+    YELLOW_ADVISOR = "yA"
+    YELLOW_CANNON = "yC"
+    YELLOW_CHARIOT = "yR"
+    YELLOW_ELEPHANT = "yE"
+    YELLOW_GENERAL = "yK"
+    YELLOW_HORSE = "yH"
+    YELLOW_SOLDIER = "yS"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,233 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.sisepai_card_code import SisepaiCardCode
+from ..models.sisepai_game_view_seed_source import SisepaiGameViewSeedSource
+from ..models.sisepai_game_view_status import SisepaiGameViewStatus
+
+if TYPE_CHECKING:
+    from ..models.result import Result
+    from ..models.sisepai_game_view_options import SisepaiGameViewOptions
+    from ..models.sisepai_seat_view import SisepaiSeatView
+    from ..models.sisepai_table import SisepaiTable
+
+
+T = TypeVar("T", bound="SisepaiGameView")
+
+
+@_attrs_define
+class SisepaiGameView:
+    """
+    Attributes:
+        custom_deck (bool):
+        hand (list[SisepaiCardCode] | None): the caller's concealed cards
+        id (str):
+        options (SisepaiGameViewOptions):
+        phase (str):
+        result (None | Result):
+        ruleset (Literal['sisepai']):
+        seat (int | None): the caller's seat
+        seats (list[SisepaiSeatView]):
+        seed_commitment (str):
+        seed_source (SisepaiGameViewSeedSource): who chose the seed: 'server' (128 random bits from the service) or
+            'client' (the game's creator, who may then know every hand: fit for solo play and reproducible tests, not for
+            games between people)
+        status (SisepaiGameViewStatus):
+        table (SisepaiTable):
+        to_act (list[int]):
+        version (int):
+    """
+
+    custom_deck: bool
+    hand: list[SisepaiCardCode] | None
+    id: str
+    options: SisepaiGameViewOptions
+    phase: str
+    result: None | Result
+    ruleset: Literal["sisepai"]
+    seat: int | None
+    seats: list[SisepaiSeatView]
+    seed_commitment: str
+    seed_source: SisepaiGameViewSeedSource
+    status: SisepaiGameViewStatus
+    table: SisepaiTable
+    to_act: list[int]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.result import Result  # noqa: PLC0415
+
+        custom_deck = self.custom_deck
+
+        hand: list[str] | None
+        if isinstance(self.hand, list):
+            hand = []
+            for hand_type_0_item_data in self.hand:
+                hand_type_0_item = hand_type_0_item_data.value
+                hand.append(hand_type_0_item)
+
+        else:
+            hand = self.hand
+
+        id = self.id
+
+        options = self.options.to_dict()
+
+        phase = self.phase
+
+        result: dict[str, Any] | None
+        if isinstance(self.result, Result):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        ruleset = self.ruleset
+
+        seat: int | None
+        seat = self.seat
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        seed_commitment = self.seed_commitment
+
+        seed_source = self.seed_source.value
+
+        status = self.status.value
+
+        table = self.table.to_dict()
+
+        to_act = self.to_act
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "custom_deck": custom_deck,
+                "hand": hand,
+                "id": id,
+                "options": options,
+                "phase": phase,
+                "result": result,
+                "ruleset": ruleset,
+                "seat": seat,
+                "seats": seats,
+                "seed_commitment": seed_commitment,
+                "seed_source": seed_source,
+                "status": status,
+                "table": table,
+                "to_act": to_act,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.result import Result  # noqa: PLC0415
+        from ..models.sisepai_game_view_options import SisepaiGameViewOptions  # noqa: PLC0415
+        from ..models.sisepai_seat_view import SisepaiSeatView  # noqa: PLC0415
+        from ..models.sisepai_table import SisepaiTable  # noqa: PLC0415
+
+        d = dict(src_dict)
+        custom_deck = d.pop("custom_deck")
+
+        def _parse_hand(data: object) -> list[SisepaiCardCode] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                hand_type_0 = []
+                _hand_type_0 = data
+                for hand_type_0_item_data in _hand_type_0:
+                    hand_type_0_item = SisepaiCardCode(hand_type_0_item_data)
+
+                    hand_type_0.append(hand_type_0_item)
+
+                return hand_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[SisepaiCardCode] | None, data)
+
+        hand = _parse_hand(d.pop("hand"))
+
+        id = d.pop("id")
+
+        options = SisepaiGameViewOptions.from_dict(d.pop("options"))
+
+        phase = d.pop("phase")
+
+        def _parse_result(data: object) -> None | Result:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = Result.from_dict(data)
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Result, data)
+
+        result = _parse_result(d.pop("result"))
+
+        ruleset = cast(Literal["sisepai"], d.pop("ruleset"))
+        if ruleset != "sisepai":
+            raise ValueError(f"ruleset must match const 'sisepai', got '{ruleset}'")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = SisepaiSeatView.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        seed_commitment = d.pop("seed_commitment")
+
+        seed_source = SisepaiGameViewSeedSource(d.pop("seed_source"))
+
+        status = SisepaiGameViewStatus(d.pop("status"))
+
+        table = SisepaiTable.from_dict(d.pop("table"))
+
+        to_act = cast(list[int], d.pop("to_act"))
+
+        version = d.pop("version")
+
+        sisepai_game_view = cls(
+            custom_deck=custom_deck,
+            hand=hand,
+            id=id,
+            options=options,
+            phase=phase,
+            result=result,
+            ruleset=ruleset,
+            seat=seat,
+            seats=seats,
+            seed_commitment=seed_commitment,
+            seed_source=seed_source,
+            status=status,
+            table=table,
+            to_act=to_act,
+            version=version,
+        )
+
+        return sisepai_game_view
