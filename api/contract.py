@@ -119,12 +119,15 @@ class _Builder:
         record: Record,
         bases: tuple[type, ...] = (ma.Schema,),
         extra: dict[str, ma.fields.Field] | None = None,
+        example: dict[str, Any] | None = None,
     ) -> type:
         name = self.prefix + record.name
         if name not in self.records:
             meta = type("Meta", (), {"unknown": ma.INCLUDE if record.open else ma.RAISE})
             fields = {**(extra or {}), **{key: self.prop(p) for key, p in record.props.items()}}
-            self.records[name] = _schema(name, fields, bases, Meta=meta, shape_description=record.description)
+            self.records[name] = _schema(
+                name, fields, bases, Meta=meta, shape_description=record.description, openapi_example=example
+            )
         return self.records[name]
 
 
@@ -183,6 +186,7 @@ class Contract:
                 "options": ma.fields.Nested(options, load_default=dict),
             },
             (games.CreateGameBase,),
+            openapi_example={"ruleset": r.id, "seed": 7},
         )
         seat_number = ma.validate.Range(min=0, max=players - 1)
         seat_facts = b.record(r.seat_facts)
@@ -254,7 +258,7 @@ class Contract:
                     ruleset_id=r.id,
                     operation_id=f"score_{r.id}_hand",
                     summary=r.calculator.summary,
-                    hand=b.record(r.calculator.hand),
+                    hand=b.record(r.calculator.hand, example=r.calculator.example),
                     report=b.record(r.calculator.report),
                 )
             )

@@ -4,9 +4,10 @@ A `ByRuleset` schema (e.g. the body of create_game, a game view) is one of sever
 per-ruleset schemas, chosen by a discriminating field (`ruleset`, or `id` for a ruleset).
 The variants are built per app from its ruleset registry (api.contract); at run time the
 schema finds them through the current app, and in the OpenAPI document it becomes
-`oneOf` + `discriminator` (toolchain notes P1). The variants carry their tag as a
-single-value field (`Equal`), written as `const` so the SDK decodes unions by a Literal
-tag (P2).
+`oneOf` + `discriminator` (apispec alone would render an object with no properties).
+The variants carry their tag as a single-value field (`Equal`), written as `const`: the
+SDK generator ignores `discriminator` and decodes a union by trying each member, which
+the `Literal` tag makes unambiguous.
 """
 
 from __future__ import annotations
@@ -72,6 +73,9 @@ class ContractConverter(OpenAPIConverter):
         description = getattr(schema, "shape_description", "")
         if description:
             jsonschema["description"] = description
+        example = getattr(schema, "openapi_example", None)
+        if example is not None:
+            jsonschema["examples"] = [example]
         return jsonschema
 
     def field2property(self, field):

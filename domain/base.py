@@ -232,13 +232,15 @@ class Calculator:
     """A ruleset's hand calculator (API: POST /v1/rulesets/{id}/score).
 
     `score` takes the request body and returns the report, or raises InvalidHand;
-    `hand` and `report` declare their shapes; `summary` is one line for the API docs.
+    `hand` and `report` declare their shapes; `summary` is one line for the API docs;
+    `example` is a hand the calculator accepts (the API documents it as an example).
     """
 
     summary: str
     hand: Record
     report: Record
     score: Callable[[dict[str, Any]], dict[str, Any]]
+    example: dict[str, Any]
 
 
 class Ruleset(abc.ABC):

@@ -147,4 +147,5 @@ CALCULATOR = Calculator(
     hand=HAND,
     report=REPORT,
     score=score_hand,
+    example={"hand": ["66", "66", "45", "36", "12", "24"], "highest": ["56"]},  # CP-2.5, CP-3.2
 )

@@ -53,6 +53,12 @@ CALCULATOR = Calculator(
     hand=HAND,
     report=REPORT,
     score=score_hand,
+    example={  # NT-7.2/NT-7.4: four concealed 2m with indicator 2s; Tazi, Wenqian, pair
+        "indicators": ["2s", "3m"],
+        "concealed": "1m 2m 3m 4m 5m 6m 7m 8m 9m 1s 2s 3s 4s 5s 6s 1c 2c 3c 2m 2m 2m 9c".split(),
+        "melds": [],
+        "win": {"card": "9c", "by": "discard"},
+    },
 )
 
 __all__ = ["CALCULATOR", "score_hand"]

@@ -118,4 +118,10 @@ CALCULATOR = Calculator(
     hand=HAND,
     report=REPORT,
     score=score_hand,
+    # SSP-6.2 worked check: four Generals, two flowers and five triples score 15.
+    example={
+        "concealed": "rK yK wK gK F1 F2 rA rA rA rE rE rE rR rR rR rH rH rC rC rC".split(),
+        "exposed": [],
+        "new_card": "rH",
+    },
 )

@@ -1,9 +1,12 @@
 """schemathesis hooks: per-game bearer tokens (a fixed Authorization header fits only one game).
 
-Loaded with SCHEMATHESIS_HOOKS=tests.trust.st_hooks. Records id → seat tokens
-from every `201 POST /v1/games` and authenticates each later call on
-`/v1/games/{game_id}/...` with a token of that game (caching off: the token
-depends on the path). Calls without a known game go unauthenticated.
+Loaded with SCHEMATHESIS_HOOKS=tests.trust.st_hooks. Records the seat tokens of every
+`201 POST /v1/games` and authenticates each later call on `/v1/games/{game_id}/...` with a
+token of that game (caching off: the token depends on the path). The API's links lead from
+create_game to the game's operations and from its legal actions to playing one, so the
+stateful phase plays real games; for that the token is the one of a seat that has a decision
+now (asked over the API, as a client with several seats would), else the first seat's.
+Calls on an unknown game go unauthenticated.
 """
 
 from __future__ import annotations
@@ -15,10 +18,12 @@ import threading
 from collections import Counter
 from typing import Any
 
+import httpx
 import schemathesis
 
-_TOKENS: dict[str, str] = {}
+_GAMES: dict[str, tuple[str, list[str]]] = {}  # game id → (base URL, tokens of its human seats)
 _LOCK = threading.Lock()
+_DECIDING = ("/legal-actions", "/actions")
 
 
 @schemathesis.hook
@@ -30,8 +35,26 @@ def after_call(context, case, response):
             return
         tokens = [s["token"] for s in body.get("seats", []) if s.get("token")]
         if tokens:
+            url = str(response.request.url)
+            base = url[: url.rindex("/v1/games")]
             with _LOCK:
-                _TOKENS[body["id"]] = tokens[0]
+                _GAMES[body["id"]] = (base, tokens)
+
+
+def _deciding_token(base: str, game_id: str, tokens: list[str]) -> str:
+    """The token of a seat with legal actions now; the first token when none has any."""
+    for token in tokens:
+        try:
+            r = httpx.get(
+                f"{base}/v1/games/{game_id}/legal-actions",
+                headers={"Authorization": f"Bearer {token}"},
+                timeout=10,
+            )
+        except httpx.HTTPError:
+            break
+        if r.status_code == 200 and r.json().get("actions"):
+            return token
+    return tokens[0]
 
 
 @schemathesis.auth(refresh_interval=None)
@@ -39,7 +62,13 @@ class SeatToken:
     def get(self, case, context):
         game_id = (case.path_parameters or {}).get("game_id")
         with _LOCK:
-            return _TOKENS.get(game_id)
+            game = _GAMES.get(game_id)
+        if game is None:
+            return None
+        base, tokens = game
+        if len(tokens) > 1 and case.path.endswith(_DECIDING):
+            return _deciding_token(base, game_id, tokens)
+        return tokens[0]
 
     def set(self, case, data, context):
         if data:
