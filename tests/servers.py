@@ -24,8 +24,10 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def gunicorn_server(database_url: str, workers: int = 2, extra_args: tuple[str, ...] = ()):
-    """A gunicorn master with `workers` workers serving api:create_app(); yields (base_url, process)."""
+def gunicorn_server(
+    database_url: str, workers: int = 2, extra_args: tuple[str, ...] = (), app: str = "api:create_app()"
+):
+    """A gunicorn master with `workers` workers serving `app`; yields (base_url, process)."""
     port = free_port()
     pidfile = Path(os.environ.get("TMPDIR", "/tmp")) / f"gunicorn-{port}.pid"
     env = {**os.environ, "DATABASE_URL": database_url, "PYTHONPATH": str(ROOT)}
@@ -42,7 +44,7 @@ def gunicorn_server(database_url: str, workers: int = 2, extra_args: tuple[str, 
             "--graceful-timeout",
             "2",
             *extra_args,
-            "api:create_app()",
+            app,
         ],
         cwd=ROOT,
         env=env,
