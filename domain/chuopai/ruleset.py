@@ -37,7 +37,7 @@ ROUND = Record(
     open=True,
     description="a finished round: its plays, its winner and the cards won",
     props={
-        "round": Prop(Whole(1)),
+        "round": Prop(Whole(0)),
         "leader": Prop(seat(PLAYERS)),
         "winner": Prop(seat(PLAYERS)),
         "won": Prop(card_list()),
