@@ -44,7 +44,7 @@ def enum_member_names(names: list[str], codes: list[str]) -> list[str]:
     ]
 
 
-def _schema(name: str, fields: dict[str, Any], bases: tuple[type, ...] = (ma.Schema,), **attrs) -> type:
+def _schema(name: str, fields: dict[str, Any], bases: tuple[type, ...] = (ma.Schema,), **attrs: Any) -> type:
     """A marshmallow schema class named `name` (its OpenAPI component is `name`)."""
     return type(f"{name}Schema", bases, {**fields, **attrs})
 
@@ -75,10 +75,10 @@ class _Builder:
             (games.LegalActionSchema,),
         )
 
-    def card(self, **kwargs) -> CardCode:
+    def card(self, **kwargs: Any) -> CardCode:
         return CardCode(self.codes, f"{self.prefix}CardCode", self.code_names, **kwargs)
 
-    def field(self, shape: Shape, **kwargs) -> ma.fields.Field:
+    def field(self, shape: Shape, **kwargs: Any) -> ma.fields.Field:
         if shape.description:
             kwargs["metadata"] = {"description": shape.description, **kwargs.get("metadata", {})}
         if isinstance(shape, Text):

@@ -8,7 +8,7 @@ and from the legal actions to playing the first of them at the version they were
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from apispec import APISpec
@@ -51,7 +51,7 @@ LINKS: dict[str, dict[str, dict[str, Any]]] = {
 }
 
 
-def _operations(spec: APISpec):
+def _operations(spec: APISpec) -> Iterator[tuple[str, dict[str, Any]]]:
     """(operation id, operation) of every registered operation, amendable in place.
 
     apispec has no call to amend a registered operation (`spec.path` runs the Flask

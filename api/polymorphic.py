@@ -12,7 +12,7 @@ the `Literal` tag makes unambiguous.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 import marshmallow as ma
 from apispec.ext.marshmallow import MarshmallowPlugin, OpenAPIConverter
@@ -32,7 +32,15 @@ class ByRuleset(ma.Schema):
     def variants(self) -> dict[str, ma.Schema]:
         return current_app.extensions[CONTRACT_KEY].variants(self.role)
 
-    def load(self, data, *, many=None, partial=None, unknown=None, **kwargs):
+    def load(
+        self,
+        data: Any,
+        *,
+        many: bool | None = None,
+        partial: Any = None,
+        unknown: Literal["exclude", "include", "raise"] | None = None,
+        **kwargs: Any,
+    ) -> Any:
         if not isinstance(data, dict):
             raise ma.ValidationError({"_schema": ["Invalid input type."]})
         variants = self.variants()
@@ -43,7 +51,7 @@ class ByRuleset(ma.Schema):
             raise ma.ValidationError({self.key: [f"Must be one of: {', '.join(sorted(variants))}."]})
         return variants[value].load(data, partial=partial, unknown=unknown)
 
-    def dump(self, obj, *, many=None):
+    def dump(self, obj: Any, *, many: bool | None = None) -> Any:
         many = self.many if many is None else bool(many)
         if many:
             return [self.dump(item, many=False) for item in obj]
@@ -56,7 +64,7 @@ class ContractConverter(OpenAPIConverter):
 
     contract: Any = None  # api.contract.Contract, set by ContractPlugin
 
-    def schema2jsonschema(self, schema):
+    def schema2jsonschema(self, schema: Any) -> dict[str, Any]:
         if isinstance(schema, ByRuleset) or (isinstance(schema, type) and issubclass(schema, ByRuleset)):
             instance = schema() if isinstance(schema, type) else schema
             refs = {
@@ -78,7 +86,7 @@ class ContractConverter(OpenAPIConverter):
             jsonschema["examples"] = [example]
         return jsonschema
 
-    def field2property(self, field):
+    def field2property(self, field: ma.fields.Field) -> dict[str, Any]:
         if isinstance(field, NamedEnum):
             if field.component not in self.spec.components.schemas:
                 component = {"type": "string", "enum": field.choices}
@@ -114,10 +122,11 @@ class ContractConverter(OpenAPIConverter):
 class ContractPlugin(MarshmallowPlugin):
     Converter = ContractConverter
 
-    def __init__(self, contract, **kwargs):
+    def __init__(self, contract: Any, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.contract = contract
 
-    def init_spec(self, spec):
+    def init_spec(self, spec: Any) -> None:
         super().init_spec(spec)
+        assert isinstance(self.converter, ContractConverter)
         self.converter.contract = self.contract
