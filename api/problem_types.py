@@ -12,7 +12,7 @@ from flask import Blueprint, jsonify, render_template_string, request
 from werkzeug.exceptions import NotFound as HTTPNotFound
 from werkzeug.exceptions import default_exceptions
 
-from api.problems import PROBLEM_BASE, http_problem_slug
+from api.problems import PROBLEM_BASE, http_problem_slug, status_of
 from service.errors import ServiceError
 
 
@@ -74,7 +74,9 @@ def problem_types() -> dict[str, ProblemType]:
             description = _DESCRIPTIONS.get(slug) or exc.description or exc.name
             types[slug] = ProblemType(slug, code, exc.name, description)
     for cls in _service_error_classes():
-        types[cls.slug] = ProblemType(cls.slug, cls.status, cls.title, _DESCRIPTIONS.get(cls.slug, cls.title))
+        types[cls.slug] = ProblemType(
+            cls.slug, status_of(cls), cls.title, _DESCRIPTIONS.get(cls.slug, cls.title)
+        )
     return types
 
 

@@ -11,7 +11,17 @@ from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException
 
-from service.errors import ServiceError
+from service.errors import (
+    Forbidden,
+    GameActive,
+    IdempotencyMismatch,
+    IllegalActionError,
+    InvalidRequest,
+    NotFound,
+    ServiceError,
+    StaleVersion,
+    Unauthorized,
+)
 
 PROBLEM_CONTENT_TYPE = "application/problem+json"
 PROBLEM_BASE = "/problems/"
@@ -50,8 +60,30 @@ def problem_response(status: int, slug: str, title: str, detail: str, headers=No
     return resp
 
 
+# The HTTP status of each service error (the service knows no HTTP); a subclass not listed
+# answers as its nearest listed base class.
+SERVICE_ERROR_STATUS: dict[type[ServiceError], int] = {
+    ServiceError: 400,
+    NotFound: 404,
+    Unauthorized: 401,
+    Forbidden: 403,
+    InvalidRequest: 422,
+    GameActive: 409,
+    StaleVersion: 409,
+    IllegalActionError: 409,
+    IdempotencyMismatch: 422,
+}
+
+
+def status_of(error_class: type[ServiceError]) -> int:
+    for cls in error_class.__mro__:
+        if cls in SERVICE_ERROR_STATUS:
+            return SERVICE_ERROR_STATUS[cls]
+    return 500
+
+
 def service_error_response(error: ServiceError) -> Response:
-    return problem_response(error.status, error.slug, error.title, error.detail, **error.extra)
+    return problem_response(status_of(type(error)), error.slug, error.title, error.detail, **error.extra)
 
 
 class ProblemApi(Api):

@@ -1,4 +1,5 @@
-"""Errors the service raises; the API maps each to one problem type and status."""
+"""Errors the service raises, typed by what went wrong. Each names its problem type
+(`slug`) and a short title; the API maps each class to an HTTP status (api/problems.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,6 @@ from typing import Any
 
 
 class ServiceError(Exception):
-    status = 400
     slug = "bad-request"
     title = "Bad request"
 
@@ -17,34 +17,34 @@ class ServiceError(Exception):
 
 
 class NotFound(ServiceError):
-    status, slug, title = 404, "not-found", "Not found"
+    slug, title = "not-found", "Not found"
 
 
 class Unauthorized(ServiceError):
-    status, slug, title = 401, "unauthorized", "Missing or invalid seat token"
+    slug, title = "unauthorized", "Missing or invalid seat token"
 
 
 class Forbidden(ServiceError):
-    status, slug, title = 403, "forbidden", "Token of another game"
+    slug, title = "forbidden", "Token of another game"
 
 
 class InvalidRequest(ServiceError):
     """Well-formed JSON whose content cannot be accepted (bad deck, options, hand)."""
 
-    status, slug, title = 422, "invalid-request", "Invalid request"
+    slug, title = "invalid-request", "Invalid request"
 
 
 class GameActive(ServiceError):
-    status, slug, title = 409, "game-active", "The game is not finished yet"
+    slug, title = "game-active", "The game is not finished yet"
 
 
 class StaleVersion(ServiceError):
-    status, slug, title = 409, "stale-version", "Stale expected_version"
+    slug, title = "stale-version", "Stale expected_version"
 
 
 class IllegalActionError(ServiceError):
-    status, slug, title = 409, "illegal-action", "Action not legal now"
+    slug, title = "illegal-action", "Action not legal now"
 
 
 class IdempotencyMismatch(ServiceError):
-    status, slug, title = 422, "idempotency-key-reused", "Idempotency-Key reused with a different request"
+    slug, title = "idempotency-key-reused", "Idempotency-Key reused with a different request"
