@@ -12,17 +12,9 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from cardgames_client import AuthenticatedClient, Client
+from cardgames_client import AuthenticatedClient, Client, models
 from cardgames_client.api.games import create_game, get_game, get_legal_actions, get_score, play_action
-from cardgames_client.models import (
-    CreateGame,
-    CreateGameRuleset,
-    PlayAction,
-    Problem,
-    SeatSpec,
-    SeatSpecKind,
-    SeatSpecLevel,
-)
+from cardgames_client.models import PlayAction, Problem
 
 from cli.match import MAX_DECISIONS, MatchSpec, checked, decision_rng, load_policy
 from cli.stats import GameRecord, Timings
@@ -57,6 +49,14 @@ def domain_actions(api_actions: list[dict[str, Any]]) -> list[Action]:
     ]
 
 
+def create_body(ruleset: str, seats: list[dict[str, Any]], seed: int) -> Any:
+    """The SDK's creation body of `ruleset` (one typed model per ruleset, e.g. CreateChuopaiGame)."""
+    model = getattr(models, f"Create{ruleset.capitalize()}Game", None)
+    if model is None:
+        raise RemoteError(f"the SDK has no creation model for ruleset {ruleset!r}")
+    return model.from_dict({"ruleset": ruleset, "seats": seats, "seed": seed})
+
+
 def play_deal_remote(spec: MatchSpec, url: str, deal: int) -> tuple[list[GameRecord], dict[str, Timings]]:
     tested = load_policy(spec.ruleset, spec.tested)
     seed = spec.deal_seed(deal)
@@ -66,12 +66,10 @@ def play_deal_remote(spec: MatchSpec, url: str, deal: int) -> tuple[list[GameRec
     clock = time.thread_time if spec.cpu_time else time.perf_counter
     for rotation in range(spec.players):
         seats = [
-            SeatSpec(kind=SeatSpecKind.HUMAN)
-            if s == rotation
-            else SeatSpec(kind=SeatSpecKind.AI, level=SeatSpecLevel(spec.against))
+            {"kind": "human"} if s == rotation else {"kind": "ai", "level": spec.against}
             for s in range(spec.players)
         ]
-        body = CreateGame(ruleset=CreateGameRuleset(spec.ruleset), seats=seats, seed=seed)
+        body = create_body(spec.ruleset, seats, seed)
         created = _ok(create_game.sync(client=public, body=body), "create a game")
         token = next(s.token for s in created.seats if s.seat == rotation)
         me = AuthenticatedClient(base_url=url, token=token, timeout=60)
