@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PORT   ?= 8000
-WORKERS ?= 2
+WORKERS ?= $(or $(WEB_CONCURRENCY),2)
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 
 .PHONY: install run test test-fast golden regen lint bench verify-clean screenshots
@@ -18,8 +18,9 @@ $(STAMP): pyproject.toml sdk/pyproject.toml
 install: $(STAMP)
 
 # The service on http://127.0.0.1:8000 with the embedded SQLite store (var/cardgames.sqlite3).
+# Serving settings: gunicorn.conf.py (each overridable from the environment, see README).
 run: install
-	$(BIN)/gunicorn --workers $(WORKERS) --bind 127.0.0.1:$(PORT) --no-control-socket 'api:create_app()'
+	PORT=$(PORT) WEB_CONCURRENCY=$(WORKERS) $(BIN)/gunicorn -c gunicorn.conf.py 'api:create_app()'
 
 # The whole test suite (unit, integration, e2e over real HTTP through the generated SDK).
 test: install

@@ -12,6 +12,11 @@ from flask import Flask, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from api.contract import Contract
+from api.edge.client_address import trust_forwarded_for
+from api.edge.json_logs import log_json_to_stderr
+from api.edge.metrics import PrometheusObserver, metrics_response
+from api.edge.rate_limits import RateLimits, RateLimitSettings
+from api.edge.requests import install_request_hooks
 from api.http_extras import register_http_extras
 from api.links import add_create_game_examples, add_links
 from api.polymorphic import CONTRACT_KEY, ContractPlugin
@@ -32,7 +37,11 @@ def create_app(
 
     Every ruleset-specific schema and operation is built from what the rulesets declare
     (api.contract), so the registry passed here is the only list of rulesets.
+    Environment: DATABASE_URL, RATE_LIMIT, REDIS_URL, RATE_LIMIT_KEY_PREFIX, PROXY_COUNT,
+    LOG_LEVEL, PROMETHEUS_MULTIPROC_DIR (README, "Operating the service").
     """
+    rate_limit_settings = RateLimitSettings.from_environment()  # a bad RATE_LIMIT stops start-up
+    log_json_to_stderr()
     registry = dict(RULESETS if rulesets is None else rulesets)
     contract = Contract(registry)
     app = Flask(__name__, static_folder=None)  # the web table serves its own files (api/web)
@@ -68,8 +77,10 @@ def create_app(
     )
     app.json.sort_keys = False
     store = open_store(database_url or os.environ.get("DATABASE_URL"))
-    app.extensions["game_service"] = GameService(store, rulesets=registry)
+    app.extensions["game_service"] = GameService(store, rulesets=registry, observer=PrometheusObserver())
     app.extensions[CONTRACT_KEY] = contract
+    trust_forwarded_for(app)
+    install_request_hooks(app)  # first: every later hook and error response has the request id
 
     api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": ContractPlugin(contract)})
     from api.feed.routes import blp as feed_blp
@@ -87,6 +98,9 @@ def create_app(
     app.register_error_handler(ServiceError, service_error_response)
     app.before_request(_refuse_oversized_streamed_body)
     register_http_extras(app)
+    app.extensions["rate_limits"] = RateLimits(app, rate_limit_settings)
+    # Prometheus' text format, outside the OpenAPI document (not a client's endpoint).
+    app.add_url_rule("/metrics", "metrics", metrics_response)
     return app
 
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import http
+import logging
 import re
 
 import marshmallow as ma
-from flask import Response, json
+from flask import Response, g, has_request_context, json
 from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException
@@ -19,6 +20,7 @@ from service.errors import (
     InvalidRequest,
     NotFound,
     ServiceError,
+    ServiceUnavailable,
     StaleVersion,
     Unauthorized,
 )
@@ -47,11 +49,16 @@ class ProblemSchema(ma.Schema):
     )
     current_version = ma.fields.Integer(strict=True, metadata={"description": "with stale-version"})
     errors = ma.fields.Dict(metadata={"description": "field errors of a request that did not fit the schema"})
+    request_id = ma.fields.String(
+        metadata={"description": "the request's id, as in its X-Request-Id response header and the log"}
+    )
 
 
 def problem_response(status: int, slug: str, title: str, detail: str, headers=None, **extra) -> Response:
     body = {"type": PROBLEM_BASE + slug, "title": title, "status": status, "detail": detail}
     body.update({k: v for k, v in extra.items() if v is not None or k == "rule"})
+    if has_request_context() and "request_id" in g:
+        body["request_id"] = g.request_id
     resp = Response(json.dumps(body), status=status, mimetype=PROBLEM_CONTENT_TYPE)
     for name, value in (headers or {}).items():
         resp.headers[name] = value
@@ -72,6 +79,7 @@ SERVICE_ERROR_STATUS: dict[type[ServiceError], int] = {
     StaleVersion: 409,
     IllegalActionError: 409,
     IdempotencyMismatch: 422,
+    ServiceUnavailable: 503,
 }
 
 
@@ -82,8 +90,20 @@ def status_of(error_class: type[ServiceError]) -> int:
     return 500
 
 
+# Seconds a client should wait before retrying after a 503 (the store unreachable).
+UNAVAILABLE_RETRY_AFTER = 5
+
+log = logging.getLogger("cardgames.api")
+
+
 def service_error_response(error: ServiceError) -> Response:
-    return problem_response(status_of(type(error)), error.slug, error.title, error.detail, **error.extra)
+    status = status_of(type(error))
+    headers = {}
+    if status == 503:
+        # The cause (store message: host, path) is for the operator's log only.
+        log.warning("answered 503: %s", error.__cause__ or error.detail)
+        headers["Retry-After"] = str(UNAVAILABLE_RETRY_AFTER)
+    return problem_response(status, error.slug, error.title, error.detail, headers=headers, **error.extra)
 
 
 class ProblemApi(Api):
@@ -176,6 +196,8 @@ _DESCRIPTIONS = {
     413: "Body too large",
     415: "The body is not JSON (send Content-Type: application/json)",
     422: "The request does not fit the schema, or its content cannot be accepted",
+    429: "Too many requests from this address: wait for Retry-After seconds",
+    503: "The event store (or Redis) is unavailable: nothing was changed, retry after Retry-After seconds",
 }
 
 _EXAMPLES = {

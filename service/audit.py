@@ -9,6 +9,7 @@ from domain.base import Ruleset
 from service import redaction
 from service.errors import GameActive, NotFound
 from service.stream import StreamLoader
+from service.verification_cache import VerificationCache
 from service.verify import EXPORT_FORMAT, verify_export
 from store.base import EventStore
 
@@ -18,6 +19,7 @@ class Audit:
         self.store = store
         self.loader = loader
         self.rulesets = rulesets
+        self.verifications = VerificationCache()
 
     def replay(self, game_id: str, version: int | None) -> dict[str, Any]:
         stream = self.loader.load(game_id)
@@ -65,4 +67,5 @@ class Audit:
         }
 
     def verify(self, game_id: str) -> dict[str, Any]:
-        return verify_export(self.export(game_id), self.rulesets)
+        # Only a finished game exports, and it never changes: its report is computed once and kept.
+        return self.verifications.report(game_id, lambda: verify_export(self.export(game_id), self.rulesets))

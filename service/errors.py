@@ -48,3 +48,9 @@ class IllegalActionError(ServiceError):
 
 class IdempotencyMismatch(ServiceError):
     slug, title = "idempotency-key-reused", "Idempotency-Key reused with a different request"
+
+
+class ServiceUnavailable(ServiceError):
+    """The event store cannot be reached now; nothing was changed and a retry may succeed."""
+
+    slug, title = "service-unavailable", "Service unavailable"

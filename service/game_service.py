@@ -24,6 +24,7 @@ from service.commands import SEAT_KINDS, Commands, token_hash
 from service.errors import Forbidden, InvalidRequest, NotFound, Unauthorized
 from service.observer import NullObserver, ServiceObserver
 from service.queries import Queries
+from service.store_guard import GuardedStore
 from service.stream import GameStream, StateCache, StreamLoader
 from service.verify import EXPORT_FORMAT
 from store.base import EventStore
@@ -44,6 +45,7 @@ class GameService:
         cache_size: int = 512,
         observer: ServiceObserver | None = None,
     ):
+        store = GuardedStore(store)  # an unreachable store raises ServiceUnavailable
         self.store = store
         self.observer: ServiceObserver = observer or NullObserver()
         self.rulesets = RULESETS if rulesets is None else rulesets
@@ -74,6 +76,10 @@ class GameService:
     @property
     def store_kind(self) -> str:
         return self.store.kind
+
+    def ready(self, timeout: float = 2.0) -> None:
+        """Returns once the store answered a round trip within `timeout` s; ServiceUnavailable otherwise."""
+        self.store.ping(timeout)
 
     def exists(self, game_id: str) -> bool:
         return self.loader.exists(game_id)

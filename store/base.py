@@ -91,8 +91,18 @@ class SealConflict(Exception):
     """Another answer was sealed (or the window settled) since the caller looked: reload and retry."""
 
 
+class StoreUnavailable(Exception):
+    """The store cannot be reached or did not answer in time (database down, pool exhausted).
+
+    Nothing was written by the call that raised it. Retrying later may succeed."""
+
+
 class EventStore(abc.ABC):
     kind: str  # "sqlite" | "postgresql"
+
+    @abc.abstractmethod
+    def ping(self, timeout: float) -> None:
+        """One round trip to the store within `timeout` seconds; raises StoreUnavailable otherwise."""
 
     @abc.abstractmethod
     def create_game(self, game: GameRecord, token_hashes: dict[int, str], events: list[StoredEvent]) -> None:

@@ -27,19 +27,29 @@ the parent's sockets).
 
 Schema: `python -m store.postgres init [URL]` creates it idempotently; the
 store also ensures it on first connect in each process.
+
+PostgreSQL down: the pool opens without waiting for its first connection, so
+the service starts while the database is unreachable and connects when it
+comes back. A connection attempt gives up after PG_CONNECT_TIMEOUT seconds
+(default 2) and a request waits at most PG_POOL_TIMEOUT seconds (default 3)
+for a connection; every failure to reach the database surfaces as
+StoreUnavailable, which the API answers 503 — well within 5 s, instead of a
+500 after libpq's and the pool's defaults (30 s each).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
 import threading
+from collections.abc import Iterator
 from typing import Any
 
 import psycopg
 from psycopg.types.json import Json
-from psycopg_pool import ConnectionPool
+from psycopg_pool import ConnectionPool, PoolTimeout
 
 from store.base import (
     EventStore,
@@ -48,6 +58,7 @@ from store.base import (
     SealConflict,
     SealedAnswer,
     StoredEvent,
+    StoreUnavailable,
     VersionConflict,
 )
 
@@ -157,12 +168,25 @@ def _migrate_idempotency(conn: psycopg.Connection) -> None:
 class PostgresStore(EventStore):
     kind = "postgresql"
 
-    def __init__(self, url: str, min_size: int = 1, max_size: int | None = None, timeout: float = 30.0):
+    def __init__(
+        self,
+        url: str,
+        min_size: int = 1,
+        max_size: int | None = None,
+        timeout: float | None = None,
+        connect_timeout: float | None = None,
+    ):
         self.url = url
         self.min_size = min_size
         self.max_size = max_size or int(os.environ.get("PG_POOL_MAX", "8"))
-        self.timeout = timeout
+        self.timeout = timeout if timeout is not None else float(os.environ.get("PG_POOL_TIMEOUT", "3"))
+        self.connect_timeout = (
+            connect_timeout
+            if connect_timeout is not None
+            else float(os.environ.get("PG_CONNECT_TIMEOUT", "2"))
+        )
         self._pools: dict[int, ConnectionPool] = {}  # pid -> pool; see the module docstring
+        self._schema_ready: set[int] = set()  # pids whose pool has ensured the schema
         self._lock = threading.Lock()
 
     # -- connections ---------------------------------------------------------
@@ -179,26 +203,46 @@ class PostgresStore(EventStore):
                     self.url,
                     min_size=self.min_size,
                     max_size=max(self.max_size, self.min_size),
-                    kwargs={"autocommit": True},
+                    # libpq counts whole seconds and treats anything below 2 as 2.
+                    kwargs={"autocommit": True, "connect_timeout": max(1, round(self.connect_timeout))},
                     timeout=self.timeout,
-                    open=True,
+                    open=False,
                     # A connection that the server dropped (restart, failover,
                     # idle kill) is replaced at checkout instead of failing a
                     # request; the check is one empty round trip.
                     check=ConnectionPool.check_connection,
                     name=f"cardgames-{pid}",
                 )
-                with pool.connection() as conn:
-                    ensure_schema(conn)
+                # Not waiting for a first connection: the service starts with the database down.
+                pool.open(wait=False)
                 self._pools[pid] = pool
         return pool
+
+    @contextlib.contextmanager
+    def _connection(self, timeout: float | None = None) -> Iterator[psycopg.Connection]:
+        """A pooled connection, the schema ensured; an unreachable database raises StoreUnavailable."""
+        try:
+            with self._pool().connection(timeout=timeout) as conn:
+                pid = os.getpid()
+                if pid not in self._schema_ready:
+                    ensure_schema(conn)
+                    self._schema_ready.add(pid)
+                yield conn
+        except PoolTimeout as exc:
+            raise StoreUnavailable(f"no PostgreSQL connection within {timeout or self.timeout:g} s") from exc
+        except (psycopg.OperationalError, psycopg.InterfaceError) as exc:
+            raise StoreUnavailable(f"PostgreSQL: {type(exc).__name__}") from exc
+
+    def ping(self, timeout: float) -> None:
+        with self._connection(timeout=timeout) as conn:
+            conn.execute("SELECT 1")
 
     def _read(self, sql: str, params: tuple) -> list[tuple]:
         if any(isinstance(p, str) and "\x00" in p for p in params):
             # PostgreSQL text cannot hold NUL (it refuses the query), so no row has such a key:
             # an id or key with NUL is simply not found.
             return []
-        with self._pool().connection() as conn:
+        with self._connection() as conn:
             return conn.execute(sql, params).fetchall()
 
     @staticmethod
@@ -224,7 +268,7 @@ class PostgresStore(EventStore):
     # -- EventStore ------------------------------------------------------------
 
     def create_game(self, game: GameRecord, token_hashes: dict[int, str], events: list[StoredEvent]) -> None:
-        with self._pool().connection() as conn, conn.transaction():
+        with self._connection() as conn, conn.transaction():
             conn.execute(
                 "INSERT INTO games (id, ruleset, seed, nonce, deck, created_at, seed_source)"
                 " VALUES (%s, %s, %s, %s, %s, %s, %s)",
@@ -284,7 +328,7 @@ class PostgresStore(EventStore):
         idempotent: IdempotentResponse | None = None,
         sealed_before: int = 0,
     ) -> None:
-        with self._pool().connection() as conn:
+        with self._connection() as conn:
             current = expected_version
             try:
                 with conn.transaction():
@@ -331,7 +375,7 @@ class PostgresStore(EventStore):
     def seal(
         self, answer: SealedAnswer, sealed_before: int, idempotent: IdempotentResponse | None = None
     ) -> None:
-        with self._pool().connection() as conn:
+        with self._connection() as conn:
             current = answer.at_version
             try:
                 with conn.transaction():
@@ -390,6 +434,7 @@ class PostgresStore(EventStore):
 
     def close(self) -> None:
         pool = self._pools.pop(os.getpid(), None)
+        self._schema_ready.discard(os.getpid())
         if pool is not None:
             pool.close()
 

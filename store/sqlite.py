@@ -23,6 +23,7 @@ from store.base import (
     SealConflict,
     SealedAnswer,
     StoredEvent,
+    StoreUnavailable,
     VersionConflict,
 )
 
@@ -365,6 +366,13 @@ class SqliteStore(EventStore):
             .fetchall()
         )
         return {r[0] for r in rows}
+
+    def ping(self, timeout: float) -> None:
+        # Readers never wait on a writer in WAL mode, so one read answers at once or fails.
+        try:
+            self._connect().execute("SELECT 1 FROM games LIMIT 1").fetchall()
+        except sqlite3.Error as exc:
+            raise StoreUnavailable(f"SQLite database {self.path}: {exc}") from exc
 
     def close(self) -> None:
         conn = getattr(self._local, "conn", None)

@@ -1,4 +1,5 @@
-"""Start real gunicorn servers on 127.0.0.1 for end-to-end tests."""
+"""Start real gunicorn servers on 127.0.0.1 for end-to-end tests, with the serving
+configuration of `make run` (gunicorn.conf.py)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -15,6 +17,7 @@ import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
 GUNICORN = str(Path(sys.executable).with_name("gunicorn"))
+CONFIG = ROOT / "gunicorn.conf.py"
 
 
 def free_port() -> int:
@@ -25,20 +28,39 @@ def free_port() -> int:
 
 @contextlib.contextmanager
 def gunicorn_server(
-    database_url: str, workers: int = 2, extra_args: tuple[str, ...] = (), app: str = "api:create_app()"
+    database_url: str,
+    workers: int = 2,
+    extra_args: tuple[str, ...] = (),
+    env: dict[str, str] | None = None,
+    ready_path: str = "/v1/health",
+    app: str = "api:create_app()",
 ):
-    """A gunicorn master with `workers` workers serving `app`; yields (base_url, process)."""
+    """A gunicorn master with `workers` workers serving `app`; yields (base_url, process).
+
+    Rate limits are off unless `env` sets RATE_LIMIT: most tests create many games from one
+    address. The process's stderr (the JSON request log) is written to `process.log_path`.
+    """
     port = free_port()
-    pidfile = Path(os.environ.get("TMPDIR", "/tmp")) / f"gunicorn-{port}.pid"
-    env = {**os.environ, "DATABASE_URL": database_url, "PYTHONPATH": str(ROOT)}
+    pidfile = Path(tempfile.gettempdir()) / f"gunicorn-{port}.pid"
+    log_path = Path(tempfile.gettempdir()) / f"gunicorn-{port}.stderr.log"
+    full_env = {
+        **os.environ,
+        "RATE_LIMIT": "off",
+        **(env or {}),
+        "DATABASE_URL": database_url,
+        "PYTHONPATH": str(ROOT),
+    }
+    full_env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # each server gets its own (gunicorn.conf.py)
+    log_file = log_path.open("wb")
     proc = subprocess.Popen(
         [
             GUNICORN,
+            "-c",
+            str(CONFIG),
             "--workers",
             str(workers),
             "--bind",
             f"127.0.0.1:{port}",
-            "--no-control-socket",
             "--pid",
             str(pidfile),
             "--graceful-timeout",
@@ -47,19 +69,22 @@ def gunicorn_server(
             app,
         ],
         cwd=ROOT,
-        env=env,
+        env=full_env,
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
+        # A file, not a pipe: nobody reads a pipe while the server runs, and a full one
+        # would block every worker writing its request log.
+        stderr=log_file,
         start_new_session=True,
     )
+    proc.log_path = log_path
     base_url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 30
         while True:
             if proc.poll() is not None:
-                raise RuntimeError(f"gunicorn exited: {proc.stderr.read().decode()[-2000:]}")
+                raise RuntimeError(f"gunicorn exited: {log_path.read_text(errors='replace')[-2000:]}")
             try:
-                if httpx.get(f"{base_url}/v1/health", timeout=1).status_code == 200:
+                if httpx.get(f"{base_url}{ready_path}", timeout=1).status_code == 200:
                     break
             except httpx.HTTPError:
                 pass
@@ -75,4 +100,6 @@ def gunicorn_server(
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()
+        log_file.close()
         pidfile.unlink(missing_ok=True)
+        log_path.unlink(missing_ok=True)

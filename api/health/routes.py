@@ -1,11 +1,18 @@
 from __future__ import annotations
 
 import marshmallow as ma
+from flask import current_app
 
 from api.blueprint import Blueprint
+from api.edge.rate_limits import CounterStorage, RateLimits
+from api.problems import documents_problems
 from api.service_access import game_service
+from service.errors import ServiceUnavailable
 
-blp = Blueprint("health", __name__, description="Liveness and the store in use")
+blp = Blueprint("health", __name__, description="Liveness, readiness and the store in use")
+
+# Within the 5 s a load balancer or orchestrator allows a probe: store, then Redis.
+STORE_PING_SECONDS = 2.0
 
 
 class HealthSchema(ma.Schema):
@@ -13,9 +20,45 @@ class HealthSchema(ma.Schema):
     store = ma.fields.String(required=True, validate=ma.validate.OneOf(["sqlite", "postgresql"]))
 
 
+class ReadinessSchema(ma.Schema):
+    status = ma.fields.String(required=True, metadata={"description": "always 'ready' (else 503)"})
+    store = ma.fields.String(required=True, validate=ma.validate.OneOf(["sqlite", "postgresql"]))
+    rate_limit_counters = ma.fields.String(
+        required=True,
+        validate=ma.validate.OneOf([c.value for c in CounterStorage]),
+        metadata={"description": "where rate-limit counters live: redis (shared), memory (per worker), off"},
+    )
+
+
 @blp.route("/health")
 @blp.doc(operationId="get_health")
 @blp.response(200, HealthSchema)
 def health():
-    """Health check."""
+    """Liveness: the process answers. It says nothing about the store (see /health/ready)."""
     return {"status": "ok", "store": game_service().store_kind}
+
+
+@blp.route("/health/ready")
+@blp.doc(operationId="get_readiness")
+@blp.response(200, ReadinessSchema)
+@documents_problems(blp, 503)
+def readiness():
+    """Readiness: the store answered a round trip (and Redis, when REDIS_URL is set), within 5 s.
+
+    503 problem+json names what is down; send traffic elsewhere until this answers 200.
+    """
+    service = game_service()
+    rate_limits: RateLimits = current_app.extensions["rate_limits"]
+    try:
+        service.ready(timeout=STORE_PING_SECONDS)
+    except ServiceUnavailable:
+        raise ServiceUnavailable("not ready: the event store is unavailable") from None
+    try:
+        rate_limits.check_shared_counters()
+    except ConnectionError as exc:
+        raise ServiceUnavailable("not ready: Redis (shared rate-limit counters) is unavailable") from exc
+    return {
+        "status": "ready",
+        "store": service.store_kind,
+        "rate_limit_counters": rate_limits.settings.storage,
+    }

@@ -1,0 +1,138 @@
+"""Rate limit on game creation per client address (Flask-Limiter), counters shared through Redis.
+
+RATE_LIMIT    "60/minute" by default; any Flask-Limiter rate string ("120/minute",
+              "10/second;500/hour"); "off" switches limits off. A bad value stops start-up.
+REDIS_URL     redis://host:6379/0 — counters shared by every node and worker that names the
+              same Redis. Without it each worker process counts on its own (so one node with
+              W workers lets a client create up to W times the limit).
+RATE_LIMIT_KEY_PREFIX  prefix of the Redis keys ("cardgames"), for deployments sharing a Redis.
+PROXY_COUNT   (api.edge.client_address) how many proxies in front set X-Forwarded-For.
+
+Game creation is the one request whose work a client chooses freely (a whole all-AI game
+is played inside it) and which stores something new; reads and actions are bounded by a
+game's own length. A refused request gets 429 problem+json with `Retry-After`; every
+limited response carries RateLimit-Limit / -Remaining / -Reset (seconds) and
+RateLimit-Policy (draft-ietf-httpapi-ratelimit-headers).
+
+If Redis becomes unreachable, requests are not refused for it: counting falls back to
+each process's memory (logged), and /v1/health/ready reports the node not ready.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import time
+from dataclasses import dataclass
+from enum import StrEnum
+
+import redis
+from flask import Flask, Response
+from flask_limiter import Limiter
+from flask_limiter.util import get_remote_address
+from limits import parse_many
+
+DEFAULT_RATE_LIMIT = "60/minute"
+LIMITED_ENDPOINT = "games.create_game"
+REDIS_TIMEOUT_SECONDS = 1.0
+
+
+class CounterStorage(StrEnum):
+    REDIS = "redis"
+    MEMORY = "memory"
+    OFF = "off"
+
+
+@dataclass(frozen=True)
+class RateLimitSettings:
+    rate: str | None  # None: off
+    redis_url: str | None
+    key_prefix: str
+
+    @classmethod
+    def from_environment(cls) -> RateLimitSettings:
+        rate = (os.environ.get("RATE_LIMIT") or DEFAULT_RATE_LIMIT).strip()
+        if rate.lower() == "off":
+            rate = None
+        else:
+            try:
+                parse_many(rate)
+            except ValueError:
+                raise ValueError(f"RATE_LIMIT={rate!r} is not a rate like '60/minute' (or 'off')") from None
+        return cls(
+            rate=rate,
+            redis_url=os.environ.get("REDIS_URL") or None,
+            key_prefix=os.environ.get("RATE_LIMIT_KEY_PREFIX", "cardgames"),
+        )
+
+    @property
+    def storage(self) -> CounterStorage:
+        if self.rate is None:
+            return CounterStorage.OFF
+        return CounterStorage.REDIS if self.redis_url else CounterStorage.MEMORY
+
+
+class RateLimits:
+    def __init__(self, app: Flask, settings: RateLimitSettings):
+        self.settings = settings
+        options = {}
+        if settings.redis_url:
+            options = {
+                "socket_connect_timeout": REDIS_TIMEOUT_SECONDS,
+                "socket_timeout": REDIS_TIMEOUT_SECONDS,
+            }
+        self.limiter = Limiter(
+            get_remote_address,
+            app=app,
+            storage_uri=settings.redis_url or "memory://",
+            storage_options=options,
+            key_prefix=settings.key_prefix,
+            strategy="fixed-window",
+            headers_enabled=False,  # ours below: Flask-Limiter names them X-RateLimit-*
+            swallow_errors=True,
+            in_memory_fallback_enabled=True,
+            enabled=settings.rate is not None,
+        )
+        if settings.rate is not None:
+            # The route is registered by its blueprint; its view is wrapped here, where the
+            # limit is known. The check runs before the body is parsed.
+            app.view_functions[LIMITED_ENDPOINT] = self.limiter.limit(
+                settings.rate,
+                methods=["POST"],
+                error_message=f"too many games created from this address (limit {settings.rate})",
+            )(app.view_functions[LIMITED_ENDPOINT])
+        app.after_request(self._headers)
+
+    def _headers(self, response: Response) -> Response:
+        current = self.limiter.current_limit if self.limiter.enabled else None
+        if current is None:
+            return response
+        try:
+            reset_in = max(0, math.ceil(current.window[0] - time.time()))
+            remaining = max(0, current.remaining)
+        except Exception:  # counters unreachable: no headers rather than a failed response
+            return response
+        amount, window = current.limit.amount, current.limit.get_expiry()
+        response.headers["RateLimit-Limit"] = str(amount)
+        response.headers["RateLimit-Remaining"] = str(remaining)
+        response.headers["RateLimit-Reset"] = str(reset_in)
+        response.headers["RateLimit-Policy"] = f"{amount};w={window}"
+        if response.status_code == 429:
+            response.headers["Retry-After"] = str(max(1, reset_in))
+        return response
+
+    def check_shared_counters(self) -> None:
+        """Raises ConnectionError when the configured Redis does not answer within a second."""
+        if self.settings.storage is not CounterStorage.REDIS:
+            return
+        client = redis.Redis.from_url(
+            self.settings.redis_url,
+            socket_connect_timeout=REDIS_TIMEOUT_SECONDS,
+            socket_timeout=REDIS_TIMEOUT_SECONDS,
+        )
+        try:
+            client.ping()
+        except redis.RedisError as exc:
+            raise ConnectionError(f"Redis: {type(exc).__name__}") from exc
+        finally:
+            client.close()

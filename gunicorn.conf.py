@@ -1,0 +1,85 @@
+"""The one serving configuration: `make run`, the Docker image, docker-compose and the tests'
+gunicorn servers all start `gunicorn -c gunicorn.conf.py 'api:create_app()'`.
+
+Every setting can be changed from the environment (README, "Operating the service");
+options given on gunicorn's command line win over this file.
+
+Workers are gthread: each worker process serves GUNICORN_THREADS connections at once, so a
+client that sends its request slowly holds one thread, not a whole worker. With the
+defaults (2 workers × 16 threads) 8 byte-by-byte connections leave most threads free
+(tests/trust/test_slow_clients.py). Across the internet, keep a buffering proxy in front
+(docker-compose's nginx): it reads every request whole before gunicorn sees it.
+"""
+
+import os
+import shutil
+import tempfile
+
+from gunicorn.glogging import Logger
+
+
+def _env(name: str, default: str) -> str:
+    return os.environ.get(name) or default
+
+
+# Prometheus multiprocess mode (api/edge/metrics.py) needs its folder named before any
+# worker imports prometheus-client. A folder we create is ours to empty and remove.
+_METRICS_DIR_IS_OURS = not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+if _METRICS_DIR_IS_OURS:
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="cardgames-metrics-")
+
+bind = [_env("GUNICORN_BIND", f"127.0.0.1:{_env('PORT', '8000')}")]
+workers = int(_env("WEB_CONCURRENCY", "2"))
+worker_class = _env("GUNICORN_WORKER_CLASS", "gthread")
+threads = int(_env("GUNICORN_THREADS", "16"))
+# A worker silent this long is restarted. gthread workers keep signalling while their
+# threads work, so this catches a stuck process, not a long request (the longest, an
+# all-AI game created in one request, is bounded: docs/guarantees.md, "Bounded work").
+timeout = int(_env("GUNICORN_TIMEOUT", "30"))
+graceful_timeout = int(_env("GUNICORN_GRACEFUL_TIMEOUT", "10"))
+keepalive = int(_env("GUNICORN_KEEPALIVE", "5"))
+# Request line and headers: gunicorn's limits, stated (an over-long line is a 4xx).
+limit_request_line = int(_env("GUNICORN_LIMIT_REQUEST_LINE", "4094"))
+limit_request_fields = int(_env("GUNICORN_LIMIT_REQUEST_FIELDS", "100"))
+limit_request_field_size = int(_env("GUNICORN_LIMIT_REQUEST_FIELD_SIZE", "8190"))
+control_socket_disable = True
+
+# Logs: the app writes one JSON line per request on stderr (api/edge/requests.py), so
+# gunicorn's own access log is off unless asked for; gunicorn's error log is JSON too.
+loglevel = _env("LOG_LEVEL", "info")
+errorlog = _env("GUNICORN_ERROR_LOG", "-")
+accesslog = os.environ.get("GUNICORN_ACCESS_LOG") or None
+
+
+class JsonErrorLogger(Logger):
+    """gunicorn's own error log in the JSON shape of the app's lines (api/edge/json_logs.py)."""
+
+    def setup(self, cfg):
+        super().setup(cfg)
+        from api.edge.json_logs import JsonFormatter
+
+        for handler in self.error_log.handlers:
+            handler.setFormatter(JsonFormatter())
+
+
+logger_class = JsonErrorLogger
+
+
+def on_starting(server):
+    metrics_dir = os.environ["PROMETHEUS_MULTIPROC_DIR"]
+    os.makedirs(metrics_dir, exist_ok=True)
+    # Counts of an earlier run in a folder named by the environment would be summed in.
+    for name in os.listdir(metrics_dir):
+        if name.endswith(".db"):
+            os.remove(os.path.join(metrics_dir, name))
+
+
+def child_exit(server, worker):
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)
+
+
+def on_exit(server):
+    if _METRICS_DIR_IS_OURS:
+        shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
