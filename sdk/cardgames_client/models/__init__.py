@@ -89,6 +89,9 @@ from .play_action import PlayAction
 from .player_result import PlayerResult
 from .problem import Problem
 from .problem_errors import ProblemErrors
+from .readiness import Readiness
+from .readiness_rate_limit_counters import ReadinessRateLimitCounters
+from .readiness_store import ReadinessStore
 from .replay import Replay
 from .replay_seed_source import ReplaySeedSource
 from .replay_state import ReplayState
@@ -222,6 +225,9 @@ __all__ = (
     "PlayerResult",
     "Problem",
     "ProblemErrors",
+    "Readiness",
+    "ReadinessRateLimitCounters",
+    "ReadinessStore",
     "Replay",
     "ReplaySeedSource",
     "ReplayState",

@@ -24,6 +24,7 @@ class Problem:
         type_ (str): URI reference naming the problem type
         current_version (int | Unset): with stale-version
         errors (ProblemErrors | Unset): field errors of a request that did not fit the schema
+        request_id (str | Unset): the request's id, as in its X-Request-Id response header and the log
         rule (None | str | Unset): the game rule that refused, e.g. NT-6.4
     """
 
@@ -33,6 +34,7 @@ class Problem:
     type_: str
     current_version: int | Unset = UNSET
     errors: ProblemErrors | Unset = UNSET
+    request_id: str | Unset = UNSET
     rule: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,6 +51,8 @@ class Problem:
         errors: dict[str, Any] | Unset = UNSET
         if not isinstance(self.errors, Unset):
             errors = self.errors.to_dict()
+
+        request_id = self.request_id
 
         rule: None | str | Unset
         if isinstance(self.rule, Unset):
@@ -70,6 +74,8 @@ class Problem:
             field_dict["current_version"] = current_version
         if errors is not UNSET:
             field_dict["errors"] = errors
+        if request_id is not UNSET:
+            field_dict["request_id"] = request_id
         if rule is not UNSET:
             field_dict["rule"] = rule
 
@@ -97,6 +103,8 @@ class Problem:
         else:
             errors = ProblemErrors.from_dict(_errors)
 
+        request_id = d.pop("request_id", UNSET)
+
         def _parse_rule(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -113,6 +121,7 @@ class Problem:
             type_=type_,
             current_version=current_version,
             errors=errors,
+            request_id=request_id,
             rule=rule,
         )
 

@@ -44,7 +44,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Health]:
-    """Health check.
+    """Liveness: the process answers. It says nothing about the store (see /health/ready).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -67,7 +67,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 ) -> Health | None:
-    """Health check.
+    """Liveness: the process answers. It says nothing about the store (see /health/ready).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -86,7 +86,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Health]:
-    """Health check.
+    """Liveness: the process answers. It says nothing about the store (see /health/ready).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -107,7 +107,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 ) -> Health | None:
-    """Health check.
+    """Liveness: the process answers. It says nothing about the store (see /health/ready).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class ReadinessStore(StrEnum):
+    POSTGRESQL = "postgresql"
+    SQLITE = "sqlite"
+
+    def __str__(self) -> str:
+        return str(self.value)
