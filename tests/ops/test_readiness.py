@@ -5,6 +5,7 @@ its database unreachable and becomes ready when it comes back."""
 from __future__ import annotations
 
 import contextlib
+import json
 import selectors
 import socket
 import threading
@@ -113,6 +114,14 @@ def test_postgresql_down_then_back(pg_admin_url, tmp_path):
             ):
                 with httpx.Client(base_url=url, timeout=FIVE_SECONDS) as client:
                     assert_unavailable(request(client))
+
+            # The app's own warning about each 503: a JSON line naming the request, cause included.
+            warnings = [
+                json.loads(line)
+                for line in _proc.log_path.read_text().splitlines()
+                if '"level": "warning"' in line and "answered 503" in line
+            ]
+            assert warnings and all(w["logger"] == "cardgames.api" and w["request_id"] for w in warnings)
 
             forwarder.open()
             deadline = time.monotonic() + 60  # the pool retries with a growing back-off

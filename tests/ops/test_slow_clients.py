@@ -1,0 +1,62 @@
+"""Slow clients: 8 connections sending their request headers byte by byte stay open while
+other clients are served, by the configuration `make run` uses (gunicorn.conf.py: gthread
+workers). With sync workers, 4 such connections were enough to stop the service."""
+
+from __future__ import annotations
+
+import socket
+import threading
+
+import httpx
+
+from tests.servers import gunicorn_server
+
+SLOW_CONNECTIONS = 8
+PROBES = 10
+# A probe that waits this long is not being served; a served one takes milliseconds.
+PROBE_TIMEOUT = httpx.Timeout(10.0)
+HEADERS = b"GET /v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: slow-" + b"x" * 200 + b"\r\n\r\n"
+
+
+class SlowClient(threading.Thread):
+    """Connects, then sends one byte of its headers every 0.2 s until told to stop."""
+
+    def __init__(self, port: int, stop: threading.Event):
+        super().__init__(daemon=True)
+        self.sock = socket.create_connection(("127.0.0.1", port))
+        self.stop_event = stop
+        self.sent = 0
+        self.broken: OSError | None = None
+
+    def run(self) -> None:
+        try:
+            while not self.stop_event.wait(0.2) and self.sent < len(HEADERS) - 1:
+                self.sock.sendall(HEADERS[self.sent : self.sent + 1])
+                self.sent += 1
+        except OSError as exc:
+            self.broken = exc
+
+
+def test_slow_connections_do_not_starve_other_clients(tmp_path):
+    with gunicorn_server(f"sqlite:///{tmp_path / 'slow.sqlite3'}", workers=2) as (url, _proc):
+        port = int(url.rsplit(":", 1)[1])
+        stop = threading.Event()
+        slow = [SlowClient(port, stop) for _ in range(SLOW_CONNECTIONS)]
+        for client in slow:
+            client.start()
+        try:
+            stop.wait(2.0)  # every slow connection has reached a worker and holds a thread
+            assert all(client.sent > 0 for client in slow)
+            for _ in range(PROBES):
+                # A new connection each time, so probes reach every worker.
+                with httpx.Client(base_url=url, timeout=PROBE_TIMEOUT) as probe:
+                    assert probe.get("/v1/health").status_code == 200
+                    assert probe.post("/v1/games", json={"ruleset": "chuopai"}).status_code == 201
+            # The slow connections were open, unfinished and unrefused all along.
+            assert all(client.is_alive() and client.broken is None for client in slow)
+            assert all(client.sent < len(HEADERS) - 1 for client in slow)
+        finally:
+            stop.set()
+            for client in slow:
+                client.join(timeout=5)
+                client.sock.close()
