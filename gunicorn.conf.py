@@ -22,8 +22,10 @@ def _env(name: str, default: str) -> str:
     return os.environ.get(name) or default
 
 
-# Prometheus multiprocess mode (api/edge/metrics.py) needs its folder named before any
-# worker imports prometheus-client. A folder we create is ours to empty and remove.
+# Prometheus multiprocess mode (api/edge/metrics.py) needs its folder named before
+# prometheus-client is first imported — here, before anything (the master imports the
+# app's log formatter, and workers inherit the master's modules). Unless the environment
+# names one, a fresh folder; a folder we create is ours to remove.
 _METRICS_DIR_IS_OURS = not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
 if _METRICS_DIR_IS_OURS:
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="cardgames-metrics-")
@@ -31,6 +33,7 @@ if _METRICS_DIR_IS_OURS:
 bind = [_env("GUNICORN_BIND", f"127.0.0.1:{_env('PORT', '8000')}")]
 workers = int(_env("WEB_CONCURRENCY", "2"))
 worker_class = _env("GUNICORN_WORKER_CLASS", "gthread")
+# (gunicorn turns `sync` with more than one thread into gthread: sync needs GUNICORN_THREADS=1.)
 threads = int(_env("GUNICORN_THREADS", "16"))
 # A worker silent this long is restarted. gthread workers keep signalling while their
 # threads work, so this catches a stuck process, not a long request (the longest, an
@@ -81,5 +84,5 @@ def child_exit(server, worker):
 
 
 def on_exit(server):
-    if _METRICS_DIR_IS_OURS:
+    if _METRICS_DIR_IS_OURS and os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
         shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
 from pathlib import Path
 
 import yaml
+
+from tests.servers import GUNICORN
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -30,3 +34,74 @@ def test_the_image_ships_everything_the_app_reads():
     # The rules text is package data of each ruleset (domain/<id>/rules.md), installed by pip.
     pyproject = (ROOT / "pyproject.toml").read_text()
     assert 'domain = ["*/rules.md"]' in pyproject
+
+
+def test_one_serving_configuration_everywhere():
+    """make run, the image, compose and the tests' servers all start gunicorn with gunicorn.conf.py."""
+    makefile = (ROOT / "Makefile").read_text()
+    assert "gunicorn -c gunicorn.conf.py 'api:create_app()'" in makefile
+    dockerfile = (ROOT / "deploy" / "Dockerfile").read_text()
+    assert "COPY gunicorn.conf.py ./" in dockerfile
+    assert '"gunicorn", "-c", "gunicorn.conf.py", "api:create_app()"' in dockerfile
+    compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+    for node in ("api1", "api2"):
+        assert compose["services"][node]["command"] == [
+            "gunicorn",
+            "-c",
+            "gunicorn.conf.py",
+            "api:create_app()",
+        ]
+    assert 'CONFIG = ROOT / "gunicorn.conf.py"' in (ROOT / "tests" / "servers.py").read_text()
+
+
+def test_gunicorn_conf_defaults_and_environment_overrides(tmp_path):
+    """The settings gunicorn reads from gunicorn.conf.py, as printed by gunicorn itself."""
+
+    def printed(env: dict[str, str]) -> dict[str, str]:
+        base = {k: v for k, v in os.environ.items() if not k.startswith(("GUNICORN_", "WEB_CONCURRENCY"))}
+        base["PROMETHEUS_MULTIPROC_DIR"] = str(tmp_path)  # so no folder is created
+        out = subprocess.run(
+            [GUNICORN, "-c", "gunicorn.conf.py", "--print-config", "api:create_app()"],
+            cwd=ROOT,
+            env={**base, **env},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        return {k.strip(): v.strip() for k, _, v in (line.partition("=") for line in out.splitlines()) if _}
+
+    defaults = printed({})
+    assert defaults["worker_class"] == "gthread" and int(defaults["threads"]) >= 8
+    assert defaults["workers"] == "2" and defaults["bind"] == "['127.0.0.1:8000']"
+    assert defaults["control_socket_disable"] == "True"
+    changed = printed(
+        {
+            "WEB_CONCURRENCY": "5",
+            "GUNICORN_THREADS": "3",
+            "GUNICORN_BIND": "0.0.0.0:9000",
+            "GUNICORN_TIMEOUT": "45",
+            "LOG_LEVEL": "warning",
+        }
+    )
+    assert changed["workers"] == "5" and changed["threads"] == "3"
+    assert changed["bind"] == "['0.0.0.0:9000']" and changed["timeout"] == "45"
+    assert changed["loglevel"] == "warning"
+
+
+def test_health_checks_use_readiness_and_compose_has_redis_and_prometheus():
+    compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+    services = compose["services"]
+    for node in ("api1", "api2"):
+        assert "/v1/health/ready" in " ".join(services[node]["healthcheck"]["test"])
+        assert services[node]["environment"]["REDIS_URL"].startswith("redis://redis:")
+        assert services[node]["environment"]["PROXY_COUNT"] == "1"
+    assert "redis" in services and "healthcheck" in services["redis"]
+    prometheus = services["prometheus"]
+    assert any("deploy/prometheus.yml" in volume for volume in prometheus["volumes"])
+    scrape = yaml.safe_load((ROOT / "deploy" / "prometheus.yml").read_text())
+    targets = scrape["scrape_configs"][0]["static_configs"][0]["targets"]
+    assert (
+        set(targets) == {"api1:8000", "api2:8000"}
+        and scrape["scrape_configs"][0]["metrics_path"] == "/metrics"
+    )
+    assert "/v1/health/ready" in (ROOT / "deploy" / "Dockerfile").read_text()
