@@ -47,7 +47,7 @@ limit_request_fields = int(_env("GUNICORN_LIMIT_REQUEST_FIELDS", "100"))
 limit_request_field_size = int(_env("GUNICORN_LIMIT_REQUEST_FIELD_SIZE", "8190"))
 control_socket_disable = True
 
-# Logs: the app writes one JSON line per request on stderr (api/edge/requests.py), so
+# Logs: the app writes one JSON line per request on stderr (api/edge/request_log.py), so
 # gunicorn's own access log is off unless asked for; gunicorn's error log is JSON too.
 loglevel = _env("LOG_LEVEL", "info")
 errorlog = _env("GUNICORN_ERROR_LOG", "-")

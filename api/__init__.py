@@ -16,7 +16,7 @@ from api.edge.client_address import trust_forwarded_for
 from api.edge.json_logs import log_json_to_stderr
 from api.edge.metrics import PrometheusObserver, metrics_response
 from api.edge.rate_limits import RateLimits, RateLimitSettings
-from api.edge.requests import install_request_hooks
+from api.edge.request_log import install_request_hooks
 from api.http_extras import register_http_extras
 from api.links import add_create_game_examples, add_links
 from api.polymorphic import CONTRACT_KEY, ContractPlugin
@@ -28,6 +28,7 @@ from service.game_service import GameService
 from store.base import open_store
 
 MAX_BODY_BYTES = 64 * 1024
+DRAIN_LIMIT_BYTES = 1024 * 1024  # of a refused body, read and dropped to keep its connection usable
 
 
 def create_app(
@@ -96,7 +97,7 @@ def create_app(
 
     app.register_blueprint(web_blp)  # the web table at /: plain Flask, not part of the OpenAPI document
     app.register_error_handler(ServiceError, service_error_response)
-    app.before_request(_refuse_oversized_streamed_body)
+    app.before_request(_refuse_oversized_body)
     register_http_extras(app)
     app.extensions["rate_limits"] = RateLimits(app, rate_limit_settings)
     # Prometheus' text format, outside the OpenAPI document (not a client's endpoint).
@@ -104,13 +105,32 @@ def create_app(
     return app
 
 
-def _refuse_oversized_streamed_body() -> None:
-    """413 for a chunked body past MAX_BODY_BYTES.
+def _refuse_oversized_body() -> None:
+    """413 for a body past MAX_BODY_BYTES, read to its end (up to DRAIN_LIMIT_BYTES).
 
-    With a Content-Length, Werkzeug answers 413 up front. A chunked body has none, and
+    With a Content-Length, Werkzeug would answer 413 up front. A chunked body has none, and
     Werkzeug then stops reading at the limit *silently*: the truncated JSON would be
     answered 400 "malformed JSON". Read it here (at most the limit) and say 413.
+
+    Either way the rest of the body is read and dropped: gunicorn's gthread workers keep a
+    connection alive only when its request body was read to the end (they drain at most
+    64 KiB themselves), and otherwise close it after the response without saying so, so a
+    client's next request on that connection would fail.
     """
-    if request.content_length is None and "chunked" in request.headers.get("Transfer-Encoding", "").lower():
+    length = request.content_length
+    if length is not None and length > MAX_BODY_BYTES:
+        _drain(length)
+        raise RequestEntityTooLarge()
+    if length is None and "chunked" in request.headers.get("Transfer-Encoding", "").lower():
         if len(request.get_data(cache=True)) >= MAX_BODY_BYTES:
+            _drain(DRAIN_LIMIT_BYTES)
             raise RequestEntityTooLarge()
+
+
+def _drain(announced: int) -> None:
+    if announced > DRAIN_LIMIT_BYTES:
+        return  # not worth reading: gunicorn closes the connection
+    stream = request.environ["wsgi.input"]
+    for _ in range(DRAIN_LIMIT_BYTES // 65536 + 1):
+        if not stream.read(65536):
+            return
