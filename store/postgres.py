@@ -185,6 +185,7 @@ class PostgresStore(EventStore):
             if connect_timeout is not None
             else float(os.environ.get("PG_CONNECT_TIMEOUT", "2"))
         )
+        self.reconnect_timeout = float(os.environ.get("PG_RECONNECT_TIMEOUT", "10"))
         self._pools: dict[int, ConnectionPool] = {}  # pid -> pool; see the module docstring
         self._schema_ready: set[int] = set()  # pids whose pool has ensured the schema
         self._lock = threading.Lock()
@@ -206,6 +207,11 @@ class PostgresStore(EventStore):
                     # libpq counts whole seconds and treats anything below 2 as 2.
                     kwargs={"autocommit": True, "connect_timeout": max(1, round(self.connect_timeout))},
                     timeout=self.timeout,
+                    # While the database is down, the pool retries with a doubling delay.
+                    # Giving up after 10 s (instead of 5 min) caps that delay at a few
+                    # seconds: the next request then starts a fresh attempt at once, so a
+                    # worker is ready again within seconds of the database's return.
+                    reconnect_timeout=self.reconnect_timeout,
                     open=False,
                     # A connection that the server dropped (restart, failover,
                     # idle kill) is replaced at checkout instead of failing a
