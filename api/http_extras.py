@@ -32,7 +32,17 @@ from api import problem_types
 # outside the browser would not have.
 CORS_ORIGINS_ENV = "CORS_ALLOWED_ORIGINS"
 CORS_ALLOWED_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match"]
-CORS_EXPOSED_HEADERS = ["ETag", "Location", "Retry-After", "X-Request-Id"]
+CORS_EXPOSED_HEADERS = [
+    "ETag",
+    "Location",
+    "Retry-After",
+    "X-Request-Id",
+    # api/edge/rate_limits.py: a browser client can see how many game creations it has left.
+    "RateLimit-Limit",
+    "RateLimit-Remaining",
+    "RateLimit-Reset",
+    "RateLimit-Policy",
+]
 CORS_MAX_AGE_SECONDS = 600
 
 _BODY_METHODS = {"POST", "PUT", "PATCH"}
