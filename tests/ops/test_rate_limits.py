@@ -4,17 +4,16 @@ node. Windows are an hour long here, so no window ends during a test."""
 
 from __future__ import annotations
 
-import contextlib
 import uuid
 
 import httpx
 import pytest
 
 from api import create_app
+from tests.redis_server import REDIS_URL
 from tests.servers import gunicorn_server
 
 PROBLEM = "application/problem+json"
-REDIS_URL = "redis://127.0.0.1:6379/0"
 
 
 def create(client: httpx.Client, **headers) -> httpx.Response:
@@ -67,23 +66,15 @@ def test_trusted_proxy_address_is_the_client(tmp_path):
 
 
 @pytest.fixture
-def redis_prefix():
+def redis_prefix(redis_client):
     """A key prefix of this test run in the real Redis; its keys are deleted afterwards."""
-    redis = pytest.importorskip("redis")
-    client = redis.Redis.from_url(REDIS_URL)
-    try:
-        client.ping()
-    except redis.RedisError:
-        pytest.skip("Redis unreachable at 127.0.0.1:6379")
     prefix = f"cardgames-test-{uuid.uuid4().hex}"
     try:
-        yield prefix, client
+        yield prefix, redis_client
     finally:
-        with contextlib.suppress(redis.RedisError):
-            keys = list(client.scan_iter(f"*{prefix}*"))
-            if keys:
-                client.delete(*keys)
-        client.close()
+        keys = list(redis_client.scan_iter(f"*{prefix}*"))
+        if keys:
+            redis_client.delete(*keys)
 
 
 def test_counters_are_shared_by_nodes_through_redis(tmp_path, redis_prefix):

@@ -4,7 +4,6 @@ its database unreachable and becomes ready when it comes back."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import selectors
 import socket
@@ -13,9 +12,9 @@ import time
 from urllib.parse import urlsplit
 
 import httpx
-import pytest
 
 from tests.pg import with_dbname
+from tests.redis_server import REDIS_URL
 from tests.servers import free_port, gunicorn_server
 
 PROBLEM = "application/problem+json"
@@ -151,20 +150,8 @@ def test_redis_down_is_not_ready_but_still_serves(tmp_path):
         assert created.status_code == 201, created.text
 
 
-@pytest.fixture
-def redis_client():
-    redis = pytest.importorskip("redis")
-    client = redis.Redis(host="127.0.0.1", port=6379)
-    with contextlib.suppress(redis.RedisError):
-        if client.ping():
-            yield client
-            client.close()
-            return
-    pytest.skip("Redis unreachable at 127.0.0.1:6379")
-
-
 def test_ready_with_redis(tmp_path, redis_client):
-    env = {"RATE_LIMIT": "100/hour", "REDIS_URL": "redis://127.0.0.1:6379/0"}
+    env = {"RATE_LIMIT": "100/hour", "REDIS_URL": REDIS_URL}
     with gunicorn_server(f"sqlite:///{tmp_path / 'r.sqlite3'}", env=env) as (url, _proc):
         ready = httpx.get(f"{url}/v1/health/ready", timeout=FIVE_SECONDS)
         assert ready.status_code == 200
