@@ -3,35 +3,106 @@
 Every EventStore method may raise store.base.StoreUnavailable (database down, no pooled
 connection in time). The service's callers — the API — see only service errors, so
 `GuardedStore` turns it into `ServiceUnavailable` on the way out of every store call,
-whichever service method made it. Every other result and exception passes unchanged.
+whichever service module made it. Every other result and exception passes unchanged.
+It is an EventStore itself: a method added to the interface must be added here too, or
+the service does not start (abstract method).
 """
 
 from __future__ import annotations
 
-import functools
-from typing import Any
+import contextlib
+from collections.abc import Iterator
 
 from service.errors import ServiceUnavailable
-from store.base import EventStore, StoreUnavailable
+from store.base import (
+    EventStore,
+    GameRecord,
+    IdempotentResponse,
+    SealedAnswer,
+    StoredEvent,
+    StoreUnavailable,
+)
 
 UNAVAILABLE_DETAIL = "the event store is unavailable; nothing was changed, try again later"
 
 
-class GuardedStore:
-    def __init__(self, store: EventStore):
-        self.inner = store
+@contextlib.contextmanager
+def _unavailable_as_service_error() -> Iterator[None]:
+    try:
+        yield
+    except StoreUnavailable as exc:
+        # The store's own message names hosts and paths: it goes to the log (as the cause),
+        # not to clients.
+        raise ServiceUnavailable(UNAVAILABLE_DETAIL) from exc
 
-    def __getattr__(self, name: str) -> Any:
-        attribute = getattr(self.inner, name)
-        if not callable(attribute):
-            return attribute
 
-        @functools.wraps(attribute)
-        def guarded(*args, **kwargs):
-            try:
-                return attribute(*args, **kwargs)
-            except StoreUnavailable as exc:
-                # The store's own message names hosts and paths: it goes to the log, not to clients.
-                raise ServiceUnavailable(UNAVAILABLE_DETAIL) from exc
+class GuardedStore(EventStore):
+    def __init__(self, inner: EventStore):
+        self.inner = inner
+        self.kind = inner.kind
 
-        return guarded
+    def ping(self, timeout: float) -> None:
+        with _unavailable_as_service_error():
+            self.inner.ping(timeout)
+
+    def create_game(self, game: GameRecord, token_hashes: dict[int, str], events: list[StoredEvent]) -> None:
+        with _unavailable_as_service_error():
+            self.inner.create_game(game, token_hashes, events)
+
+    def get_game(self, game_id: str) -> GameRecord | None:
+        with _unavailable_as_service_error():
+            return self.inner.get_game(game_id)
+
+    def seat_for_token(self, token_hash: str) -> tuple[str, int] | None:
+        with _unavailable_as_service_error():
+            return self.inner.seat_for_token(token_hash)
+
+    def load_events(self, game_id: str, after: int = 0, limit: int | None = None) -> list[StoredEvent]:
+        with _unavailable_as_service_error():
+            return self.inner.load_events(game_id, after, limit)
+
+    def head(self, game_id: str) -> tuple[int, str]:
+        with _unavailable_as_service_error():
+            return self.inner.head(game_id)
+
+    def append(
+        self,
+        game_id: str,
+        expected_version: int,
+        events: list[StoredEvent],
+        idempotent: IdempotentResponse | None = None,
+        sealed_before: int = 0,
+    ) -> None:
+        with _unavailable_as_service_error():
+            self.inner.append(game_id, expected_version, events, idempotent, sealed_before)
+
+    def idempotent_response(
+        self, game_id: str, key: str, seat: int | None = None
+    ) -> IdempotentResponse | None:
+        with _unavailable_as_service_error():
+            return self.inner.idempotent_response(game_id, key, seat)
+
+    def seal(
+        self, answer: SealedAnswer, sealed_before: int, idempotent: IdempotentResponse | None = None
+    ) -> None:
+        with _unavailable_as_service_error():
+            self.inner.seal(answer, sealed_before, idempotent)
+
+    def sealed_answers(self, game_id: str) -> list[SealedAnswer]:
+        with _unavailable_as_service_error():
+            return self.inner.sealed_answers(game_id)
+
+    def seed_sources(self, game_ids: list[str]) -> dict[str, str]:
+        with _unavailable_as_service_error():
+            return self.inner.seed_sources(game_ids)
+
+    def feed(self, after: int = 0, limit: int = 100) -> list[tuple[int, StoredEvent]]:
+        with _unavailable_as_service_error():
+            return self.inner.feed(after, limit)
+
+    def finished_games(self, game_ids: list[str]) -> set[str]:
+        with _unavailable_as_service_error():
+            return self.inner.finished_games(game_ids)
+
+    def close(self) -> None:
+        self.inner.close()
