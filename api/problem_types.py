@@ -52,6 +52,12 @@ _DESCRIPTIONS = {
     "unsupported-media-type": "The body is not JSON: send it with `Content-Type: application/json`.",
     "method-not-allowed": "This path does not accept this HTTP method; `Allow` lists the ones it does.",
     "internal-server-error": "The service failed; nothing was changed by a request that got this.",
+    "too-many-requests": "Too many games created from this address: wait the seconds in "
+    "`Retry-After`, then try again. `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` "
+    "say how many are allowed per window and when it starts again.",
+    "service-unavailable": "The event store (or the node's Redis) cannot be reached now: nothing was "
+    "changed. Try again after the seconds in `Retry-After`; `GET /v1/health/ready` says when the "
+    "node is ready.",
 }
 
 
