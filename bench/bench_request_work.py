@@ -21,7 +21,6 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from domain.nantong import MAX_DEALS  # noqa: E402
 from domain.registry import RULESETS  # noqa: E402
 from service.game_service import GameService  # noqa: E402
 from store.sqlite import SqliteStore  # noqa: E402
@@ -35,7 +34,7 @@ def main() -> int:
         service = GameService(SqliteStore(os.path.join(folder, "bench.sqlite3")))
         for ruleset in RULESETS.values():
             level = ruleset.ai_levels[-1]
-            options = {"deals": MAX_DEALS} if ruleset.id == "nantong" else {}
+            options = {o.name: o.maximum for o in ruleset.options if o.name == "deals"}  # the longest match
             seats = [{"kind": "ai", "level": level}] * ruleset.players
             create_times, verify_times, versions = [], [], []
             for seed in range(1, args.games + 1):

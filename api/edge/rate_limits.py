@@ -34,7 +34,7 @@ from limits import parse_many
 
 DEFAULT_RATE_LIMIT = "60/minute"
 LIMITED_ENDPOINT = "games.create_game"
-REDIS_TIMEOUT_SECONDS = 1.0
+REDIS_TIMEOUT_SECONDS = 1
 
 
 class CounterStorage(StrEnum):
@@ -51,14 +51,16 @@ class RateLimitSettings:
 
     @classmethod
     def from_environment(cls) -> RateLimitSettings:
-        rate = (os.environ.get("RATE_LIMIT") or DEFAULT_RATE_LIMIT).strip()
-        if rate.lower() == "off":
-            rate = None
-        else:
+        setting = (os.environ.get("RATE_LIMIT") or DEFAULT_RATE_LIMIT).strip()
+        rate: str | None = None
+        if setting.lower() != "off":
             try:
-                parse_many(rate)
+                parse_many(setting)
             except ValueError:
-                raise ValueError(f"RATE_LIMIT={rate!r} is not a rate like '60/minute' (or 'off')") from None
+                raise ValueError(
+                    f"RATE_LIMIT={setting!r} is not a rate like '60/minute' (or 'off')"
+                ) from None
+            rate = setting
         return cls(
             rate=rate,
             redis_url=os.environ.get("REDIS_URL") or None,
@@ -75,7 +77,7 @@ class RateLimitSettings:
 class RateLimits:
     def __init__(self, app: Flask, settings: RateLimitSettings):
         self.settings = settings
-        options = {}
+        options: dict[str, str | int] = {}
         if settings.redis_url:
             options = {
                 "socket_connect_timeout": REDIS_TIMEOUT_SECONDS,
@@ -123,10 +125,11 @@ class RateLimits:
 
     def check_shared_counters(self) -> None:
         """Raises ConnectionError when the configured Redis does not answer within a second."""
-        if self.settings.storage is not CounterStorage.REDIS:
+        url = self.settings.redis_url
+        if self.settings.storage is not CounterStorage.REDIS or url is None:
             return
         client = redis.Redis.from_url(
-            self.settings.redis_url,
+            url,
             socket_connect_timeout=REDIS_TIMEOUT_SECONDS,
             socket_timeout=REDIS_TIMEOUT_SECONDS,
         )

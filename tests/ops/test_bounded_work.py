@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from domain.nantong import MAX_DEALS
 from domain.registry import RULESETS
 from service.game_service import GameService
 from store.sqlite import SqliteStore
@@ -20,7 +19,7 @@ EVENT_CEILING = {"sisepai": 600, "nantong": 2500, "chuopai": 300}
 def test_one_request_plays_at_most_one_bounded_game(ruleset_id, tmp_path):
     ruleset = RULESETS[ruleset_id]
     service = GameService(SqliteStore(str(tmp_path / "work.sqlite3")))
-    options = {"deals": MAX_DEALS} if ruleset_id == "nantong" else {}
+    options = {o.name: o.maximum for o in ruleset.options if o.name == "deals"}  # the longest match
     seats = [{"kind": "ai", "level": ruleset.ai_levels[-1]}] * ruleset.players
     created = service.create_game(ruleset_id, seats, seed=11, options=options)
     assert created["status"] == "finished"
