@@ -335,6 +335,17 @@ def codes_of(counts: Sequence[int], codes: Sequence[str]) -> list[str]:
     return [codes[k] for k, n in enumerate(counts) for _ in range(n)]
 
 
+def dealt_deck(deck: list[str] | None, counts: dict[str, int], rng: random.Random, rule: str) -> list[str]:
+    """The cards in dealing order: `deck` itself once checked against `counts` (InvalidSetup
+    otherwise), or, without one, every copy of every code in `counts` order shuffled by `rng`."""
+    if deck is not None:
+        check_deck(deck, counts, rule)
+        return list(deck)
+    cards = [code for code, copies in counts.items() for _ in range(copies)]
+    rng.shuffle(cards)
+    return cards
+
+
 def check_deck(deck: list[str], counts: dict[str, int], rule: str) -> None:
     """Raise InvalidSetup unless `deck` holds exactly `counts` copies of each code."""
     if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):

@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from domain.base import Option, Policy, Ruleset, check_deck
+from domain.base import Option, Policy, Ruleset, dealt_deck
 from domain.schema import ListOf, Prop, Record, Text, Whole, card_list, seat
 
 from .ai import LEVEL_INFO, POLICIES
 from .calculator import CALCULATOR
-from .cards import CODES, COMBO_FAMILY, COPIES, COUNTS, FAMILIES, card_dicts, to_counts
+from .cards import COMBO_FAMILY, COUNTS, FAMILIES, card_dicts, to_counts
 from .state import PLAYERS, ChuoPaiState
 from .strong import strong_policy
 
@@ -111,12 +111,7 @@ class ChuoPai(Ruleset):
     ) -> ChuoPaiState:
         leader = self.validate_options(options)["leader"]
         rng = random.Random(seed)
-        if deck is None:
-            cards = [c for c in CODES for _ in range(COPIES)]
-            rng.shuffle(cards)
-        else:
-            check_deck(deck, COUNTS, "CP-2.4")
-            cards = list(deck)
+        cards = dealt_deck(deck, COUNTS, rng, "CP-2.4")
         # CP-2.4: 28 each; seat s gets cards[28*s : 28*(s+1)].
         hands = [to_counts(cards[HAND_SIZE * s : HAND_SIZE * (s + 1)]) for s in range(PLAYERS)]
         first = rng.randrange(PLAYERS)  # CP-2.4: first leader at random from the seed

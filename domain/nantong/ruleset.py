@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..base import Option, Policy, Ruleset, check_deck
+from ..base import Option, Policy, Ruleset, dealt_deck
 from ..schema import Card, Flag, ListOf, Prop, Record, Text, Whole, card_list, seat
 from .ai import LEVEL_INFO, POLICIES
 from .calculator import CALCULATOR
-from .cards import CODES, COPIES, COUNTS, SUITS, card_dicts
+from .cards import COUNTS, SUITS, card_dicts
 from .scoring import MELD_KINDS
 from .state import PLAYERS, NantongState
 
@@ -116,12 +116,7 @@ class Nantong(Ruleset):
         first = rng.randrange(PLAYERS)  # NT-3.1: the first dealer is random from the seed
         if dealer is not None:
             first = dealer
-        if deck is None:
-            cards = [c for c in CODES for _ in range(COPIES)]
-            rng.shuffle(cards)
-        else:
-            check_deck(deck, COUNTS, "NT-2.1")
-            cards = list(deck)
+        cards = dealt_deck(deck, COUNTS, rng, "NT-2.1")
         return NantongState(seed, deals, first, cards, deck is not None)
 
     def policy(self, level: str) -> Policy:

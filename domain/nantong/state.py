@@ -24,9 +24,9 @@ import random
 from functools import cache
 from typing import Any
 
-from domain.base import PASS, Action, IllegalAction, State
+from domain.base import PASS, Action, IllegalAction, State, dealt_deck
 
-from .cards import CODES, COPIES, INDEX, N_KINDS, to_codes
+from .cards import CODES, COUNTS, INDEX, N_KINDS, to_codes
 from .scoring import (
     GROUPS,
     MELD_SIZE,
@@ -106,8 +106,7 @@ class NantongState(State):
         self.deal_no += 1
         if cards is None:  # later deals of a match: a shuffle derived from the seed and the deal number
             rng = random.Random(f"nantong:{self.seed}:{self.deal_no}")
-            cards = [c for c in CODES for _ in range(COPIES)]
-            rng.shuffle(cards)
+            cards = dealt_deck(None, COUNTS, rng, "NT-3.3")
         self.dealer = dealer
         self.hands, self.indicators, self.stock = deal_cards(cards, dealer)
         self.front = 0

@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..base import Option, Policy, Ruleset, check_deck
+from ..base import Option, Policy, Ruleset, dealt_deck
 from ..schema import Card, Flag, ListOf, Prop, Record, Text, Whole, card_list, seat
 from .ai import LEVEL_INFO
 from .ai import policy as _policy
 from .calculator import CALCULATOR, MELD_KINDS
-from .cards import CHARACTER_NAMES, CODES, COLOUR_NAMES, COUNT_BY_CODE, COUNTS, INDEX, N_KINDS, card_facts
+from .cards import CHARACTER_NAMES, CODES, COLOUR_NAMES, COUNT_BY_CODE, INDEX, card_facts
 from .state import SiSePaiState
 
 PLAYERS = 4
@@ -103,13 +103,7 @@ class SiSePaiRuleset(Ruleset):
     ) -> SiSePaiState:
         dealer = self.validate_options(options)["dealer"]
         rng = random.Random(seed)
-        if deck is None:
-            order = list(range(N_KINDS))
-            cards = [i for i in order for _ in range(COUNTS[i])]
-            rng.shuffle(cards)
-        else:
-            check_deck(deck, COUNT_BY_CODE, "SSP-2.1")
-            cards = [INDEX[c] for c in deck]
+        cards = [INDEX[c] for c in dealt_deck(deck, COUNT_BY_CODE, rng, "SSP-2.1")]
         if dealer is None:
             dealer = rng.randrange(PLAYERS)  # SSP-2.3: dealer chosen at random from the seed
         return SiSePaiState.deal(seed, cards, dealer)
