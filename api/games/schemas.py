@@ -95,14 +95,37 @@ class SeatViewBase(ma.Schema):
 
 class BreakdownItemSchema(ma.Schema):
     rule = ma.fields.String(required=True, allow_none=True)
-    what = ma.fields.String(required=True)
+    what = ma.fields.String(
+        required=True,
+        metadata={
+            "description": "the line in words; any arithmetic in it multiplies out as written "
+            "(docs/api.md, 'Reading a breakdown')"
+        },
+    )
     points = StrictInteger(required=True)
+    details = ma.fields.Dict(
+        required=True, metadata={"description": "ruleset-specific facts of the line (a factor, a deal...)"}
+    )
+
+    @ma.pre_dump
+    def gather_details(self, data, **kwargs):
+        return _split(data, {"rule", "what", "points"}, "details")
 
 
 class PlayerResultSchema(ma.Schema):
     seat = StrictInteger(required=True)
     score = StrictInteger(required=True)
     breakdown = ma.fields.List(ma.fields.Nested(BreakdownItemSchema), required=True)
+    details = ma.fields.Dict(
+        required=True,
+        metadata={
+            "description": "ruleset-specific facts of the seat's result (tricks won, unplayed cards...)"
+        },
+    )
+
+    @ma.pre_dump
+    def gather_details(self, data, **kwargs):
+        return _split(data, {"seat", "score", "breakdown"}, "details")
 
 
 class ResultSchema(ma.Schema):

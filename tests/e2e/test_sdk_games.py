@@ -314,3 +314,38 @@ def test_global_feed_follows_commit_order_and_redacts_running_games(server, clie
     running_actions = [e for e in by_game[running.id] if e.type_ == "action"]
     assert len(running_actions) >= 3
     assert all(set(e.payload.to_dict()) == {"seat", "public"} and not e.hash_ for e in running_actions)
+
+
+def _undetailed(item: dict) -> dict:
+    """A /score object with its `details` folded back in, as the logged result holds it."""
+    out = {k: v for k, v in item.items() if k != "details"}
+    out.update(item.get("details", {}))
+    if "players" in out:
+        out["players"] = [
+            _undetailed({**p, "breakdown": [_undetailed(b) for b in p["breakdown"]]}) for p in out["players"]
+        ]
+    return out
+
+
+@pytest.mark.parametrize("ruleset", ["chuopai", "nantong", "sisepai"])
+def test_score_carries_every_field_of_the_logged_result(server, ruleset):
+    """GET /score holds the logged result whole: per-seat facts (Chuo Pai's tricks_won and
+    unplayed, Nantong's total and rounded) under players[].details, a breakdown line's
+    facts (a factor, a deal, a settlement line) under its details."""
+    players = httpx.get(f"{server}/v1/rulesets/{ruleset}").json()["players"]
+    created = httpx.post(
+        f"{server}/v1/games", json={"ruleset": ruleset, "seed": 5, "seats": [{"kind": "ai"}] * players}
+    )
+    assert created.status_code == 201, created.text
+    game_id = created.json()["id"]
+    score = httpx.get(f"{server}/v1/games/{game_id}/score").json()
+    events = httpx.get(f"{server}/v1/games/{game_id}/export").json()["events"]
+    logged = next(e for e in events if e["type"] == "game_finished")["payload"]["result"]
+    assert _undetailed({k: v for k, v in score.items() if k not in SCORE_ENVELOPE}) == logged
+    if ruleset == "chuopai":
+        assert {"tricks_won", "unplayed"} <= set(score["players"][0]["details"])
+    if ruleset == "nantong":
+        assert all(b["details"].get("settlement") for b in score["players"][0]["breakdown"][-3:])
+
+
+SCORE_ENVELOPE = {"id", "ruleset", "version", "custom_deck", "seed_source"}
