@@ -79,6 +79,12 @@ class CreatedGameSchema(ma.Schema):
 
 
 # ------------------------------------------------------------------ view
+DRAWN = (
+    "the card the caller has just drawn from a concealed stock (a kong's replacement included) "
+    "while its turn lasts; null otherwise, and in rulesets whose draws are public"
+)
+
+
 class SeatViewBase(ma.Schema):
     """A seat in a view; each ruleset's variant types `facts` (api.contract)."""
 
@@ -152,6 +158,7 @@ class GameViewBase(ma.Schema):
     to_act = ma.fields.List(StrictInteger(), required=True)
     phase = ma.fields.String(required=True)
     hand = card_list(required=True, allow_none=True, metadata={"description": "the caller's concealed cards"})
+    drawn = ma.fields.String(required=True, allow_none=True, metadata={"description": DRAWN})
     seats = ma.fields.List(ma.fields.Nested(SeatViewBase), required=True)
     table = ma.fields.Dict(required=True, metadata={"description": "ruleset-specific public table"})
     seed_commitment = ma.fields.String(required=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 import threading
@@ -349,3 +350,56 @@ def test_score_carries_every_field_of_the_logged_result(server, ruleset):
 
 
 SCORE_ENVELOPE = {"id", "ruleset", "version", "custom_deck", "seed_source"}
+
+
+def test_nantong_view_shows_the_drawn_card_to_its_seat_and_every_settled_claim(server):
+    """Over HTTP: the person's view holds the card it drew (`drawn`, and its own draws in
+    table.history); a spectator sees that a card was drawn, never which; every settled pong,
+    kong or win names the seat it came from."""
+    created = httpx.post(
+        f"{server}/v1/games",
+        json={"ruleset": "nantong", "seed": 8, "seats": [{"kind": "human"}, {"kind": "ai"}, {"kind": "ai"}]},
+    ).json()
+    game = f"{server}/v1/games/{created['id']}"
+    me = {"Authorization": f"Bearer {created['seats'][0]['token']}"}
+    rng, seen_drawn = random.Random(8), 0
+    for _ in range(400):
+        view = httpx.get(game, headers=me).json()
+        spectator = httpx.get(game).json()
+        if view["status"] == "finished":
+            break
+        assert spectator["drawn"] is None
+        for mine, public in zip(view["table"]["history"], spectator["table"]["history"], strict=True):
+            if mine["event"] in ("draw", "replacement"):
+                assert "card" not in public and ("card" in mine) == (mine["seat"] == 0)
+            else:
+                assert mine == public
+            if mine["event"] in ("pong", "kong") or (mine["event"] == "win" and mine["by"] == "discard"):
+                assert mine["from"] in (0, 1, 2) and mine["from"] != mine["seat"]
+        if view["drawn"] is not None:
+            assert view["table"]["history"][-1] in (
+                {"event": "draw", "seat": 0, "card": view["drawn"]},
+                {"event": "replacement", "seat": 0, "card": view["drawn"]},
+            )
+            seen_drawn += 1
+        legal = httpx.get(f"{game}/legal-actions", headers=me).json()
+        if legal["actions"]:
+            action = rng.choice(legal["actions"])["id"]
+            r = httpx.post(
+                f"{game}/actions", headers=me, json={"action": action, "expected_version": legal["version"]}
+            )
+            assert r.status_code == 200, r.text
+    assert seen_drawn >= 3
+
+
+def test_chuopai_view_lists_every_round(server):
+    """Over HTTP: table.rounds keeps every finished round, the same for every viewer."""
+    created = httpx.post(
+        f"{server}/v1/games", json={"ruleset": "chuopai", "seed": 3, "seats": [{"kind": "ai"}] * 3}
+    )
+    view = httpx.get(f"{server}/v1/games/{created.json()['id']}").json()
+    rounds = view["table"]["rounds"]
+    assert [r["round"] for r in rounds] == list(range(view["table"]["round"]))
+    assert rounds[-1] == view["table"]["last_round"]
+    banked = [sum(len(r["won"]) for r in rounds if r["winner"] == s["seat"]) for s in view["seats"]]
+    assert banked == [s["facts"]["pile_count"] - s["facts"]["bonus"] for s in view["seats"]]
