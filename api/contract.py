@@ -217,6 +217,11 @@ class Contract:
                     allow_none=True,
                     metadata={"description": "the caller's concealed cards"},
                 ),
+                "drawn": b.card(
+                    required=True,
+                    allow_none=True,
+                    metadata={"description": games.DRAWN},
+                ),
                 "seats": ma.fields.List(
                     ma.fields.Nested(seat_view), required=True, validate=ma.validate.Length(equal=players)
                 ),

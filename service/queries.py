@@ -36,6 +36,7 @@ class Queries:
             "to_act": [] if stream.finished else inner.get("to_act", []),
             "phase": inner.get("phase", ""),
             "hand": inner.get("hand"),
+            "drawn": inner.get("drawn"),
             "seats": seats,
             "table": inner.get("table", {}),
             "seed_commitment": stream.created["seed_commitment"],

@@ -79,6 +79,12 @@ class CreatedGameSchema(ma.Schema):
 
 
 # ------------------------------------------------------------------ view
+DRAWN = (
+    "the card the caller has just drawn from a concealed stock (a kong's replacement included) "
+    "while its turn lasts; null otherwise, and in rulesets whose draws are public"
+)
+
+
 class SeatViewBase(ma.Schema):
     """A seat in a view; each ruleset's variant types `facts` (api.contract)."""
 
@@ -95,14 +101,37 @@ class SeatViewBase(ma.Schema):
 
 class BreakdownItemSchema(ma.Schema):
     rule = ma.fields.String(required=True, allow_none=True)
-    what = ma.fields.String(required=True)
+    what = ma.fields.String(
+        required=True,
+        metadata={
+            "description": "the line in words; any arithmetic in it multiplies out as written "
+            "(docs/api.md, 'Reading a breakdown')"
+        },
+    )
     points = StrictInteger(required=True)
+    details = ma.fields.Dict(
+        required=True, metadata={"description": "ruleset-specific facts of the line (a factor, a deal...)"}
+    )
+
+    @ma.pre_dump
+    def gather_details(self, data, **kwargs):
+        return _split(data, {"rule", "what", "points"}, "details")
 
 
 class PlayerResultSchema(ma.Schema):
     seat = StrictInteger(required=True)
     score = StrictInteger(required=True)
     breakdown = ma.fields.List(ma.fields.Nested(BreakdownItemSchema), required=True)
+    details = ma.fields.Dict(
+        required=True,
+        metadata={
+            "description": "ruleset-specific facts of the seat's result (tricks won, unplayed cards...)"
+        },
+    )
+
+    @ma.pre_dump
+    def gather_details(self, data, **kwargs):
+        return _split(data, {"seat", "score", "breakdown"}, "details")
 
 
 class ResultSchema(ma.Schema):
@@ -129,6 +158,7 @@ class GameViewBase(ma.Schema):
     to_act = ma.fields.List(StrictInteger(), required=True)
     phase = ma.fields.String(required=True)
     hand = card_list(required=True, allow_none=True, metadata={"description": "the caller's concealed cards"})
+    drawn = ma.fields.String(required=True, allow_none=True, metadata={"description": DRAWN})
     seats = ma.fields.List(ma.fields.Nested(SeatViewBase), required=True)
     table = ma.fields.Dict(required=True, metadata={"description": "ruleset-specific public table"})
     seed_commitment = ma.fields.String(required=True)

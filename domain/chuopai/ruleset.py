@@ -87,6 +87,7 @@ class ChuoPai(Ruleset):
             "discarded_count": Prop(Whole(0)),
             "discarded": Prop(card_list()),
             "last_round": Prop(ROUND, nullable=True),
+            "rounds": Prop(ListOf(ROUND), description="every finished round, in order (CP-4.3)"),
             "families": Prop(ListOf(Text(FAMILIES))),
         },
     )

@@ -105,6 +105,8 @@ class ChuoPaiState(State):
         self.highest: tuple[int, Play] | None = None
         self.round_no = 0
         self.last_round: dict[str, Any] | None = None
+        # Every finished round, public (CP-4.3); a tuple, so clones share it.
+        self.rounds: tuple[dict[str, Any], ...] = ()
         self.moves = 0
 
     @classmethod
@@ -127,6 +129,7 @@ class ChuoPaiState(State):
         st.leader = int(table["leader"])
         st.round_no = int(table["round"])
         st.last_round = table.get("last_round")
+        st.rounds = tuple(table.get("rounds", ()))
         st.trick = [dict(t, cards=list(t["cards"])) for t in table["trick"]]
         to_act = list(view["to_act"])
         if st.phase == "finished" or not to_act:
@@ -175,6 +178,7 @@ class ChuoPaiState(State):
         new.highest = self.highest
         new.round_no = self.round_no
         new.last_round = self.last_round
+        new.rounds = self.rounds
         new.moves = self.moves
         return new
 
@@ -313,6 +317,7 @@ class ChuoPaiState(State):
             "won": won,
             "plays": [dict(t) for t in self.trick],
         }
+        self.rounds += (self.last_round,)
         self.round_no += 1
         self.trick = []
         self.highest = None
@@ -351,14 +356,7 @@ class ChuoPaiState(State):
         winners = [s for s in range(PLAYERS) if scores[s] == best]
         players = []
         for s in range(PLAYERS):
-            breakdown = [
-                {"rule": "CP-2.5", "what": "opening bonus", "points": self.bonus_points[s]},
-                {
-                    "rule": "CP-4.3",
-                    "what": f"tricks won ({self.tricks_won[s]})",
-                    "points": self.trick_points[s],
-                },
-            ]
+            breakdown = [self._bonus_line(s), self._tricks_line(s)]
             left = sum(self.hands[s])
             if left:
                 breakdown.append(
@@ -380,6 +378,33 @@ class ChuoPaiState(State):
             "players": players,
             "rounds": self.round_no,
         }
+
+    def _bonus_line(self, s: int) -> dict[str, Any]:
+        """CP-2.5 in words that add up: "opening bonus: 2 Nails + 1 Two Red = 3"."""
+        n = self.bonus_points[s]
+        if not n:
+            return {"rule": "CP-2.5", "what": "no opening bonus", "points": 0}
+        banked = self.piles[s][:n]  # the bonus is banked before any trick
+        nails, reds = banked.count(CODES[NAIL]), banked.count(CODES[TWO_RED])
+        what = (
+            f"opening bonus, every Nail and Two Red banked: {nails} Nail{'s' if nails != 1 else ''}"
+            f" + {reds} Two Red{'s' if reds != 1 else ''} = {nails + reds}"
+        )
+        return {"rule": "CP-2.5", "what": what, "points": n}
+
+    def _tricks_line(self, s: int) -> dict[str, Any]:
+        """CP-4.3: the cards banked per trick won, summed ("3 tricks won: 2 + 3 + 1 = 6")."""
+        won = [len(r["won"]) for r in self.rounds if r["winner"] == s]
+        n = self.tricks_won[s]
+        if len(won) != n:  # a state rebuilt for search (from_view) may lack early rounds
+            what = f"{n} trick{'s' if n != 1 else ''} won"
+        elif n == 0:
+            what = "no tricks won"
+        elif n == 1:
+            what = f"1 trick won: {won[0]} card{'s' if won[0] != 1 else ''}"
+        else:
+            what = f"{n} tricks won, cards banked: {' + '.join(map(str, won))} = {sum(won)}"
+        return {"rule": "CP-4.3", "what": what, "points": self.trick_points[s]}
 
     def view(self, viewer: int | None) -> dict[str, Any]:
         finished = self.phase == "finished"
@@ -411,6 +436,10 @@ class ChuoPaiState(State):
                 "won": list(self.last_round["won"]),
                 "plays": [dict(t, cards=list(t["cards"])) for t in self.last_round["plays"]],
             },
+            "rounds": [
+                {**r, "won": list(r["won"]), "plays": [dict(t, cards=list(t["cards"])) for t in r["plays"]]}
+                for r in self.rounds
+            ],
             "families": list(FAMILIES),
         }
         out: dict[str, Any] = {
@@ -442,6 +471,10 @@ class ChuoPaiState(State):
             "trick": [dict(t, cards=list(t["cards"])) for t in self.trick],
             "highest": self._highest_dict(),
             "round": self.round_no,
+            "rounds": [
+                {**r, "won": list(r["won"]), "plays": [dict(t, cards=list(t["cards"])) for t in r["plays"]]}
+                for r in self.rounds
+            ],
             "moves": self.moves,
             "result": self.result(),
         }

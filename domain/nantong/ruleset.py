@@ -41,6 +41,46 @@ DEAL_RESULT = Record(
     },
 )
 
+HISTORY_EVENTS = (
+    "draw",
+    "replacement",
+    "discard",
+    "opening_kong",
+    "opening_triple",
+    "hezi",
+    "ready",
+    "prepared",
+    "concealed_kong",
+    "added_kong",
+    "pong",
+    "kong",
+    "win",
+    "exhausted",
+)
+HISTORY_ENTRY = Record(
+    name="HistoryEntry",
+    open=True,
+    description="one thing that happened in the deal, in order (docs/design.md, the table's record)",
+    props={
+        "event": Prop(Text(HISTORY_EVENTS)),
+        "seat": Prop(seat(PLAYERS), required=False, description="absent for exhausted"),
+        "card": Prop(
+            Card(),
+            required=False,
+            description="a draw's or replacement's card is shown to the drawing seat only (to all once "
+            "the game is over); absent for a heavenly win and for ready / prepared",
+        ),
+        "from": Prop(
+            seat(PLAYERS),
+            required=False,
+            description="pong, kong, win: the seat whose discard (or added kong) was taken",
+        ),
+        "by": Prop(
+            Text(("discard", "self_draw", "kong_replacement", "robbed_kong", "heavenly")), required=False
+        ),
+    },
+)
+
 
 class Nantong(Ruleset):
     id = "nantong"
@@ -86,6 +126,9 @@ class Nantong(Ruleset):
             "window": Prop(WINDOW, nullable=True),
             "match_scores": Prop(ListOf(Whole(), PLAYERS, PLAYERS)),
             "deal_results": Prop(ListOf(DEAL_RESULT)),
+            "history": Prop(
+                ListOf(HISTORY_ENTRY), description="this deal's draws, discards and settled claims"
+            ),
         },
     )
     seat_facts = Record(

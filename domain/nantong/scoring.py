@@ -83,6 +83,8 @@ MELD_LABEL = {
 WIN_BY = ("discard", "self_draw", "kong_replacement", "robbed_kong", "heavenly")
 SELF_DRAWN = ("self_draw", "kong_replacement")
 WENQIAN_BONUS = {1: 20, 2: 50, 3: 100, 4: 200}  # NT-8.3
+# A count in words, so that the only figures in a line are its arithmetic.
+COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
 
 
 @dataclass(frozen=True)
@@ -187,34 +189,50 @@ def waits(counts: tuple[int, ...]) -> list[int]:
 # ---------------------------------------------------------------- base hu (NT-7)
 
 
-def group_factor(k: int, indicators: tuple[int, int]) -> tuple[int, list[str]]:
-    """NT-7.4 multipliers of a group of kind k, with a note per factor."""
+def group_factor(k: int, indicators: tuple[int, int]) -> tuple[int, list[tuple[int, str]]]:
+    """NT-7.4 multipliers of a group of kind k: the product and each (factor, why)."""
     f = 1
-    notes: list[str] = []
+    notes: list[tuple[int, str]] = []
     og = is_old_general(k)
     if og:
         f *= 2
-        notes.append("×2 old general (NT-7.4)")
+        notes.append((2, "old general, NT-7.4"))
     for ind in indicators:
         if is_old_general(ind):
             if og:
                 f *= 2
-                notes.append(f"×2 old-general indicator {CODES[ind]} (NT-7.4)")
+                notes.append((2, f"old-general indicator {CODES[ind]}, NT-7.4"))
         elif not og and rank(ind) == rank(k):
             f *= 2
-            notes.append(f"×2 indicator {CODES[ind]} of rank {rank(ind)} (NT-7.4)")
+            notes.append((2, f"indicator {CODES[ind]} of rank {rank(ind)}, NT-7.4"))
     return f, notes
 
 
-def _item(rule: str, label: str, k: int, base: int, extra: list[str], indicators) -> dict[str, Any]:
-    f, notes = group_factor(k, indicators)
-    hu = base * f
+EXACT_MATCH = (2, "exact indicator match, NT-7.5")
+
+
+def _item(
+    rule: str,
+    label: str,
+    k: int,
+    base: int,
+    indicators,
+    extra: tuple[tuple[int, str], ...] = (),
+    note: str = "",
+) -> dict[str, Any]:
+    """One group's base hu, written so that it multiplies out as read:
+    "exposed pong 1m: base 2 × 2 (exact indicator match, NT-7.5) × 2 (indicator 1m of
+    rank 1, NT-7.4) = 8" — each factor is followed by its reason in parentheses."""
+    _, notes = group_factor(k, indicators)
+    factors = list(extra) + notes
+    hu = base
     what = f"{label} {CODES[k]}: base {base}"
-    if extra:
-        what += " " + " ".join(extra)
-    if notes:
-        what += " " + " ".join(notes)
-    if notes or extra:
+    if note:
+        what += f" ({note})"
+    for factor, why in factors:
+        hu *= factor
+        what += f" × {factor} ({why})"
+    if factors:
         what += f" = {hu}"
     return {"rule": rule, "what": what, "hu": hu}
 
@@ -228,12 +246,8 @@ def base_items(
     items: list[dict[str, Any]] = []
     exact = set(indicators)
     for kind, k in melds:
-        base = MELD_BASE[kind]
-        extra: list[str] = []
-        if kind == "pong" and k in exact:
-            base *= 2
-            extra.append("×2 exact indicator match (NT-7.5)")
-        items.append(_item("NT-7.1", MELD_LABEL[kind], k, base, extra, indicators))
+        extra = (EXACT_MATCH,) if kind == "pong" and k in exact else ()
+        items.append(_item("NT-7.1", MELD_LABEL[kind], k, MELD_BASE[kind], indicators, extra))
     hand = list(concealed)
     w = win.card if win is not None else None
     from_other = win is not None and win.by in ("discard", "robbed_kong")
@@ -243,33 +257,24 @@ def base_items(
         n = hand[k]
         if w == k and from_other and n == 2:
             # NT-7.3: the winning card from another player completes a triplet: a pong.
-            extra = ["×2 exact indicator match (NT-7.5)"] if k in exact else []
             items.append(
                 _item(
                     "NT-7.3",
                     "triplet completed by the winning card, counted as a pong",
                     k,
-                    2 * (2 if k in exact else 1),
-                    extra,
+                    2,
                     indicators,
+                    (EXACT_MATCH,) if k in exact else (),
                 )
             )
         elif n == 4:
-            items.append(_item("NT-7.2", "four identical concealed cards", k, 12, [], indicators))
+            items.append(_item("NT-7.2", "four identical concealed cards", k, 12, indicators))
         elif n == 3:
             if k in exact:
-                items.append(
-                    _item(
-                        "NT-7.5",
-                        "three identical concealed cards",
-                        k,
-                        12,
-                        ["(exact indicator match: 12 instead of 4, NT-7.5)"],
-                        indicators,
-                    )
-                )
+                note = "12 instead of 4 for an exact indicator match, NT-7.5"
+                items.append(_item("NT-7.5", "three identical concealed cards", k, 12, indicators, (), note))
             else:
-                items.append(_item("NT-7.2", "three identical concealed cards", k, 4, [], indicators))
+                items.append(_item("NT-7.2", "three identical concealed cards", k, 4, indicators))
     return items
 
 
@@ -320,7 +325,8 @@ def _winner_options(
         bonuses.append(
             {
                 "rule": "NT-8.3",
-                "what": f"Wenqian: {wenqian} One–Two–Three of Coins sequence" + ("s" if wenqian > 1 else ""),
+                "what": f"Wenqian: {COUNT_WORDS[wenqian]} One–Two–Three of Coins sequence"
+                + ("s" if wenqian > 1 else ""),
                 "hu": WENQIAN_BONUS[wenqian],
             }
         )
@@ -432,22 +438,59 @@ def score_player(
 
 
 def breakdown(score: dict[str, Any]) -> list[dict[str, Any]]:
-    """A result breakdown: every item, every multiplier (points = the hu it adds)
-    and the rounding (NT-9.1).  The points sum to the rounded total."""
+    """A result breakdown: every item, every multiplier and the rounding (NT-9.1).
+    The points sum to the rounded total. A multiplier line reads "×2 Piao Hu: 60 × 2 =
+    120 (+60)": the running total, times the factor, gives the new total; its points are
+    what it adds."""
     lines = [{"rule": i["rule"], "what": i["what"], "points": i["hu"]} for i in score["items"]]
     running = sum(i["hu"] for i in score["items"])
     for m in score["multipliers"]:
-        added = running * (m["factor"] - 1)
+        f = m["factor"]
+        added = running * (f - 1)
+        what = f"×{f} {m['what']}: {running} × {f} = {running + added} (+{added})"
         running += added
-        lines.append(
-            {"rule": m["rule"], "what": f"×{m['factor']} {m['what']}", "points": added, "factor": m["factor"]}
-        )
+        lines.append({"rule": m["rule"], "what": what, "points": added, "factor": f})
     if score["rounded"] != running:
         lines.append(
             {
                 "rule": "NT-9.1",
-                "what": f"rounded up from {running} to {score['rounded']}",
+                "what": f"rounded up from {running} to {score['rounded']}: "
+                f"{score['rounded']} − {running} = {score['rounded'] - running}",
                 "points": score["rounded"] - running,
+            }
+        )
+    return lines
+
+
+def signed(n: int) -> str:
+    """A number as a person writes a gain or a loss: +30, −10, 0."""
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
+
+
+def settlement_lines(seat: int, rounded: list[int]) -> list[dict[str, Any]]:
+    """NT-9.2 shown pairwise: the seat's rounded total is not paid as such (one line takes
+    it back out), each opponent pays or is paid the difference ("+30 from seat 1: 80 − 50
+    = 30"). With the hu lines above, the points sum to the settlement."""
+    own = rounded[seat]
+    lines = [
+        {
+            "rule": "NT-9.2",
+            "what": f"rounded total {own} is settled pairwise with each opponent below: {signed(-own)}",
+            "points": -own,
+            "settlement": True,
+        }
+    ]
+    for o in range(len(rounded)):
+        if o == seat:
+            continue
+        d = own - rounded[o]
+        whom = "from" if d > 0 else "to" if d < 0 else "with"
+        lines.append(
+            {
+                "rule": "NT-9.2",
+                "what": f"{signed(d)} {whom} seat {o}: {own} − {rounded[o]} = {signed(d).lstrip('+')}",
+                "points": d,
+                "settlement": True,
             }
         )
     return lines

@@ -36,6 +36,7 @@ from .scoring import (
     is_complete,
     score_player,
     settle,
+    settlement_lines,
     waits,
 )
 
@@ -125,6 +126,8 @@ class NantongState(State):
         self.first_discard = False
         self.deal_over = False
         self.last_discard: list[int] | None = None  # [seat, kind]
+        # What a player at the table sees happen in this deal, in order (see _history_entry).
+        self.history: list[tuple[str, int | None, int | None, int | None, str | None]] = []
 
     @property
     def stock_count(self) -> int:
@@ -136,6 +139,7 @@ class NantongState(State):
         self.hands[seat][k] += 1
         self.drawn = k
         self.last_draw_was_last = self.stock_count == 0
+        self.history.append(("draw", seat, k, None, None))
 
     def _draw_back(self, seat: int) -> None:
         self.back -= 1
@@ -143,6 +147,7 @@ class NantongState(State):
         self.hands[seat][k] += 1
         self.drawn = k
         self.last_draw_was_last = self.stock_count == 0
+        self.history.append(("replacement", seat, k, None, None))
 
     def _groups(self, seat: int) -> int:
         return groups_in((m[0], m[1]) for m in self.melds[seat])
@@ -355,21 +360,25 @@ class NantongState(State):
             hand[k] -= 4
             orig[k] -= 4
             self.melds[seat].append(["opening_kong", k])
+            self.history.append(("opening_kong", seat, k, None, None))
             self._draw_back(seat)
         elif head == "declare_triple":  # NT-4.3
             hand[k] -= 3
             orig[k] -= 3
             self.melds[seat].append(["opening_triple", k])
+            self.history.append(("opening_triple", seat, k, None, None))
         elif head == "hezi":  # NT-4.4
             k = self.indicators[0]
             hand[k] -= 2
             orig[k] -= 2
             self.melds[seat].append(["hezi", k])
+            self.history.append(("hezi", seat, k, None, None))
             self._draw_back(seat)
             self._draw_back(seat)
         else:  # "ready" (NT-4.5, ends preparation) or "finish"
             if head == "ready":
                 self.ready[seat] = True
+            self.history.append(("ready" if head == "ready" else "prepared", seat, None, None, None))
             self.prepared[seat] = True
             self.drawn = None
             nxt = (seat + 1) % PLAYERS
@@ -394,13 +403,16 @@ class NantongState(State):
         elif head == "concealed_kong":  # NT-5.2
             hand[k] -= 4
             self.melds[seat].append(["concealed_kong", k])
+            self.history.append(("concealed_kong", seat, k, None, None))
             self._draw_back(seat)
             self.turn_kind = "replacement"
         elif head == "added_kong":  # NT-5.2: opponents may rob it first
             hand[k] -= 1
+            self.history.append(("added_kong", seat, k, None, None))
             self._open_window("rob", seat, k)
         else:  # discard
             hand[k] -= 1
+            self.history.append(("discard", seat, k, None, None))
             self.discards[seat].append(k)
             self.last_discard = [seat, k]
             self.first_discard = self.turn_kind == "first"
@@ -438,7 +450,7 @@ class NantongState(State):
                         last_card=self.stock_count == 0,
                     )
                 self.phase = "play"
-                self._finish_win(s, win)
+                self._finish_win(s, win, seat)
                 return
         self.first_discard = False
         if w["kind"] == "rob":  # the kong stands (NT-5.2)
@@ -458,6 +470,7 @@ class NantongState(State):
                 self.last_discard = None
                 self.phase = "play"
                 self.current = s
+                self.history.append((head, s, k, seat, None))
                 if head == "pong":  # NT-6.2: discard without drawing
                     self.hands[s][k] -= 2
                     self.melds[s].append(["pong", k])
@@ -492,11 +505,14 @@ class NantongState(State):
             for s in range(PLAYERS)
         ]
 
-    def _finish_win(self, seat: int, win: Win) -> None:
+    def _finish_win(self, seat: int, win: Win, source: int | None = None) -> None:
+        """`source`: the seat whose discard (or added kong) was won, None for a self-draw."""
+        self.history.append(("win", seat, win.card, source, win.by))
         scores = self._score_all(seat, win)
         self._record("win", seat, win, scores)
 
     def _finish_exhausted(self) -> None:
+        self.history.append(("exhausted", None, None, None, None))
         scores = self._score_all(None, None)  # NT-9.3
         self._record("exhausted", None, None, scores)
 
@@ -506,27 +522,8 @@ class NantongState(State):
         lines = []
         for s in range(PLAYERS):
             # The hu lines sum to the rounded total; the NT-9.2 lines turn it into the
-            # settlement (own − other, once per opponent), so every line sums to the score.
-            bd = breakdown(scores[s])
-            bd.append(
-                {
-                    "rule": "NT-9.2",
-                    "what": f"own total {rounded[s]} counted once per opponent (second opponent)",
-                    "points": rounded[s],
-                    "settlement": True,
-                }
-            )
-            for o in range(PLAYERS):
-                if o != s:
-                    bd.append(
-                        {
-                            "rule": "NT-9.2",
-                            "what": f"seat {o}'s total {rounded[o]}",
-                            "points": -rounded[o],
-                            "settlement": True,
-                        }
-                    )
-            lines.append(bd)
+            # settlement, one difference per opponent, so every line sums to the score.
+            lines.append(breakdown(scores[s]) + settlement_lines(s, rounded))
         hands = [list(h) for h in self.hands]
         if win is not None and win.card is not None:
             hands[winner][win.card] += 1
@@ -601,6 +598,27 @@ class NantongState(State):
         }
         return t
 
+    # Entries whose card only the acting seat sees until the deal is over: the draws.
+    HIDDEN_EVENTS = frozenset({"draw", "replacement"})
+
+    def _history(self, viewer: int | None, everything: bool) -> list[dict[str, Any]]:
+        """The deal's public record as `viewer` sees it (NT-5, NT-6): every draw (its card
+        for the drawing seat only: the others see that a card was drawn), every discard,
+        declaration and kong, and every settled claim with the seat it came from."""
+        out = []
+        for event, seat, k, source, by in self.history:
+            entry: dict[str, Any] = {"event": event}
+            if seat is not None:
+                entry["seat"] = seat
+            if k is not None and (everything or seat == viewer or event not in self.HIDDEN_EVENTS):
+                entry["card"] = CODES[k]
+            if source is not None:
+                entry["from"] = source
+            if by is not None:
+                entry["by"] = by
+            out.append(entry)
+        return out
+
     @staticmethod
     def _public_record(r: dict[str, Any]) -> dict[str, Any]:
         return {k: v for k, v in r.items() if k != "scores"}
@@ -634,8 +652,14 @@ class NantongState(State):
             "seats": seats,
             "table": self._table(),
         }
-        if viewer is not None and self.phase == "play" and viewer == self.current and self.drawn is not None:
-            v["drawn"] = CODES[self.drawn]
+        v["table"]["history"] = self._history(viewer, finished)
+        if (
+            viewer is not None
+            and self.phase in ("preparation", "play")
+            and viewer == self.current
+            and self.drawn is not None
+        ):
+            v["drawn"] = CODES[self.drawn]  # the card just drawn (or the last replacement)
         if finished:
             v["result"] = self.result()
         return v
@@ -721,6 +745,7 @@ class NantongState(State):
             "last_draw_was_last": self.last_draw_was_last,
             "match_scores": list(self.match_scores),
             "deal_results": [self._public_record(r) for r in self.records],
+            "history": self._history(None, True),
         }
 
     def clone(self) -> NantongState:
@@ -732,6 +757,7 @@ class NantongState(State):
         c.original = [list(h) for h in self.original]
         c.melds = [[list(m) for m in ms] for ms in self.melds]
         c.discards = [list(d) for d in self.discards]
+        c.history = list(self.history)  # entries are tuples, never changed
         c.ready = list(self.ready)
         c.prepared = list(self.prepared)
         c.indicators = list(self.indicators)

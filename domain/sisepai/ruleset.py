@@ -30,6 +30,9 @@ HISTORY_ENTRY = Record(
         "meld": Prop(Text(MELD_KINDS), required=False),
         "cards": Prop(card_list(), required=False),
         "becomes": Prop(Text(("discard", "dead")), required=False),
+        "from": Prop(
+            seat(PLAYERS), required=False, description="taken, win: the seat that drew or discarded the card"
+        ),
     },
 )
 CLAIM = Record(

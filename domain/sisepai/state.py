@@ -210,7 +210,7 @@ class SiSePaiState(State):
                 (k, c, False) for k, c in res[1]
             ]
             self.card = self.owner = self.source = None
-            self.history.append({"event": "win", "seat": seat, "card": CODES[x]})
+            self.history.append({"event": "win", "seat": seat, "card": CODES[x], "from": owner})
             return
         # SSP-4.2: the taken card is melded at once with concealed cards and exposed
         used = list(cards)
@@ -219,7 +219,14 @@ class SiSePaiState(State):
             hand[i] -= 1
         self.exposed[seat].append((kind, cards))
         self.history.append(
-            {"event": "taken", "seat": seat, "card": CODES[x], "meld": kind, "cards": meld_codes(cards)}
+            {
+                "event": "taken",
+                "seat": seat,
+                "card": CODES[x],
+                "from": owner,  # the seat that drew or discarded it
+                "meld": kind,
+                "cards": meld_codes(cards),
+            }
         )
         # SSP-4.3 / SSP-5.5: the claimer discards next
         self.phase = "discard"

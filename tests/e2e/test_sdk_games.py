@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 import threading
@@ -314,3 +315,91 @@ def test_global_feed_follows_commit_order_and_redacts_running_games(server, clie
     running_actions = [e for e in by_game[running.id] if e.type_ == "action"]
     assert len(running_actions) >= 3
     assert all(set(e.payload.to_dict()) == {"seat", "public"} and not e.hash_ for e in running_actions)
+
+
+def _undetailed(item: dict) -> dict:
+    """A /score object with its `details` folded back in, as the logged result holds it."""
+    out = {k: v for k, v in item.items() if k != "details"}
+    out.update(item.get("details", {}))
+    if "players" in out:
+        out["players"] = [
+            _undetailed({**p, "breakdown": [_undetailed(b) for b in p["breakdown"]]}) for p in out["players"]
+        ]
+    return out
+
+
+@pytest.mark.parametrize("ruleset", ["chuopai", "nantong", "sisepai"])
+def test_score_carries_every_field_of_the_logged_result(server, ruleset):
+    """GET /score holds the logged result whole: per-seat facts (Chuo Pai's tricks_won and
+    unplayed, Nantong's total and rounded) under players[].details, a breakdown line's
+    facts (a factor, a deal, a settlement line) under its details."""
+    players = httpx.get(f"{server}/v1/rulesets/{ruleset}").json()["players"]
+    created = httpx.post(
+        f"{server}/v1/games", json={"ruleset": ruleset, "seed": 5, "seats": [{"kind": "ai"}] * players}
+    )
+    assert created.status_code == 201, created.text
+    game_id = created.json()["id"]
+    score = httpx.get(f"{server}/v1/games/{game_id}/score").json()
+    events = httpx.get(f"{server}/v1/games/{game_id}/export").json()["events"]
+    logged = next(e for e in events if e["type"] == "game_finished")["payload"]["result"]
+    assert _undetailed({k: v for k, v in score.items() if k not in SCORE_ENVELOPE}) == logged
+    if ruleset == "chuopai":
+        assert {"tricks_won", "unplayed"} <= set(score["players"][0]["details"])
+    if ruleset == "nantong":
+        assert all(b["details"].get("settlement") for b in score["players"][0]["breakdown"][-3:])
+
+
+SCORE_ENVELOPE = {"id", "ruleset", "version", "custom_deck", "seed_source"}
+
+
+def test_nantong_view_shows_the_drawn_card_to_its_seat_and_every_settled_claim(server):
+    """Over HTTP: the person's view holds the card it drew (`drawn`, and its own draws in
+    table.history); a spectator sees that a card was drawn, never which; every settled pong,
+    kong or win names the seat it came from."""
+    created = httpx.post(
+        f"{server}/v1/games",
+        json={"ruleset": "nantong", "seed": 8, "seats": [{"kind": "human"}, {"kind": "ai"}, {"kind": "ai"}]},
+    ).json()
+    game = f"{server}/v1/games/{created['id']}"
+    me = {"Authorization": f"Bearer {created['seats'][0]['token']}"}
+    rng, seen_drawn = random.Random(8), 0
+    for _ in range(400):
+        view = httpx.get(game, headers=me).json()
+        spectator = httpx.get(game).json()
+        if view["status"] == "finished":
+            break
+        assert spectator["drawn"] is None
+        for mine, public in zip(view["table"]["history"], spectator["table"]["history"], strict=True):
+            if mine["event"] in ("draw", "replacement"):
+                assert "card" not in public and ("card" in mine) == (mine["seat"] == 0)
+            else:
+                assert mine == public
+            if mine["event"] in ("pong", "kong") or (mine["event"] == "win" and mine["by"] == "discard"):
+                assert mine["from"] in (0, 1, 2) and mine["from"] != mine["seat"]
+        if view["drawn"] is not None:
+            assert view["table"]["history"][-1] in (
+                {"event": "draw", "seat": 0, "card": view["drawn"]},
+                {"event": "replacement", "seat": 0, "card": view["drawn"]},
+            )
+            seen_drawn += 1
+        legal = httpx.get(f"{game}/legal-actions", headers=me).json()
+        if legal["actions"]:
+            action = rng.choice(legal["actions"])["id"]
+            r = httpx.post(
+                f"{game}/actions", headers=me, json={"action": action, "expected_version": legal["version"]}
+            )
+            assert r.status_code == 200, r.text
+    assert seen_drawn >= 3
+
+
+def test_chuopai_view_lists_every_round(server):
+    """Over HTTP: table.rounds keeps every finished round, the same for every viewer."""
+    created = httpx.post(
+        f"{server}/v1/games", json={"ruleset": "chuopai", "seed": 3, "seats": [{"kind": "ai"}] * 3}
+    )
+    view = httpx.get(f"{server}/v1/games/{created.json()['id']}").json()
+    rounds = view["table"]["rounds"]
+    assert [r["round"] for r in rounds] == list(range(view["table"]["round"]))
+    assert rounds[-1] == view["table"]["last_round"]
+    banked = [sum(len(r["won"]) for r in rounds if r["winner"] == s["seat"]) for s in view["seats"]]
+    assert banked == [s["facts"]["pile_count"] - s["facts"]["bonus"] for s in view["seats"]]

@@ -3,6 +3,7 @@
 from .action_result import ActionResult
 from .ai_level_info import AiLevelInfo
 from .breakdown_item import BreakdownItem
+from .breakdown_item_details import BreakdownItemDetails
 from .check import Check
 from .chuopai_ai_level import ChuopaiAiLevel
 from .chuopai_bonus import ChuopaiBonus
@@ -63,6 +64,9 @@ from .nantong_game_view_options import NantongGameViewOptions
 from .nantong_game_view_seed_source import NantongGameViewSeedSource
 from .nantong_game_view_status import NantongGameViewStatus
 from .nantong_hand import NantongHand
+from .nantong_history_entry import NantongHistoryEntry
+from .nantong_history_entry_by import NantongHistoryEntryBy
+from .nantong_history_entry_event import NantongHistoryEntryEvent
 from .nantong_item import NantongItem
 from .nantong_last_discard import NantongLastDiscard
 from .nantong_legal_action import NantongLegalAction
@@ -87,6 +91,7 @@ from .nantong_window_kind import NantongWindowKind
 from .pagination_metadata import PaginationMetadata
 from .play_action import PlayAction
 from .player_result import PlayerResult
+from .player_result_details import PlayerResultDetails
 from .problem import Problem
 from .problem_errors import ProblemErrors
 from .readiness import Readiness
@@ -139,6 +144,7 @@ __all__ = (
     "ActionResult",
     "AiLevelInfo",
     "BreakdownItem",
+    "BreakdownItemDetails",
     "Check",
     "ChuopaiAiLevel",
     "ChuopaiBonus",
@@ -199,6 +205,9 @@ __all__ = (
     "NantongGameViewSeedSource",
     "NantongGameViewStatus",
     "NantongHand",
+    "NantongHistoryEntry",
+    "NantongHistoryEntryBy",
+    "NantongHistoryEntryEvent",
     "NantongItem",
     "NantongLastDiscard",
     "NantongLegalAction",
@@ -223,6 +232,7 @@ __all__ = (
     "PaginationMetadata",
     "PlayAction",
     "PlayerResult",
+    "PlayerResultDetails",
     "Problem",
     "ProblemErrors",
     "Readiness",

@@ -24,6 +24,7 @@ class ChuopaiGameView:
     """
     Attributes:
         custom_deck (bool):
+        drawn (ChuopaiCardCode | None):
         hand (list[ChuopaiCardCode] | None): the caller's concealed cards
         id (str):
         options (ChuopaiGameViewOptions):
@@ -43,6 +44,7 @@ class ChuopaiGameView:
     """
 
     custom_deck: bool
+    drawn: ChuopaiCardCode | None
     hand: list[ChuopaiCardCode] | None
     id: str
     options: ChuopaiGameViewOptions
@@ -62,6 +64,12 @@ class ChuopaiGameView:
         from ..models.result import Result  # noqa: PLC0415
 
         custom_deck = self.custom_deck
+
+        drawn: None | str
+        if isinstance(self.drawn, ChuopaiCardCode):
+            drawn = self.drawn.value
+        else:
+            drawn = self.drawn
 
         hand: list[str] | None
         if isinstance(self.hand, list):
@@ -112,6 +120,7 @@ class ChuopaiGameView:
         field_dict.update(
             {
                 "custom_deck": custom_deck,
+                "drawn": drawn,
                 "hand": hand,
                 "id": id,
                 "options": options,
@@ -140,6 +149,21 @@ class ChuopaiGameView:
 
         d = dict(src_dict)
         custom_deck = d.pop("custom_deck")
+
+        def _parse_drawn(data: object) -> ChuopaiCardCode | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                drawn_type_0 = ChuopaiCardCode(data)
+
+                return drawn_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChuopaiCardCode | None, data)
+
+        drawn = _parse_drawn(d.pop("drawn"))
 
         def _parse_hand(data: object) -> list[ChuopaiCardCode] | None:
             if data is None:
@@ -214,6 +238,7 @@ class ChuopaiGameView:
 
         chuopai_game_view = cls(
             custom_deck=custom_deck,
+            drawn=drawn,
             hand=hand,
             id=id,
             options=options,

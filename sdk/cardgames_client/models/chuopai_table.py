@@ -30,6 +30,7 @@ class ChuopaiTable:
         last_round (ChuopaiRound | None): a finished round: its plays, its winner and the cards won
         leader (int):
         round_ (int):
+        rounds (list[ChuopaiRound]): every finished round, in order (CP-4.3)
         trick (list[ChuopaiPlay]): the plays of this round so far
     """
 
@@ -41,6 +42,7 @@ class ChuopaiTable:
     last_round: ChuopaiRound | None
     leader: int
     round_: int
+    rounds: list[ChuopaiRound]
     trick: list[ChuopaiPlay]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -78,6 +80,11 @@ class ChuopaiTable:
 
         round_ = self.round_
 
+        rounds = []
+        for rounds_item_data in self.rounds:
+            rounds_item = rounds_item_data.to_dict()
+            rounds.append(rounds_item)
+
         trick = []
         for trick_item_data in self.trick:
             trick_item = trick_item_data.to_dict()
@@ -95,6 +102,7 @@ class ChuopaiTable:
                 "last_round": last_round,
                 "leader": leader,
                 "round": round_,
+                "rounds": rounds,
                 "trick": trick,
             }
         )
@@ -160,6 +168,13 @@ class ChuopaiTable:
 
         round_ = d.pop("round")
 
+        rounds = []
+        _rounds = d.pop("rounds")
+        for rounds_item_data in _rounds:
+            rounds_item = ChuopaiRound.from_dict(rounds_item_data)
+
+            rounds.append(rounds_item)
+
         trick = []
         _trick = d.pop("trick")
         for trick_item_data in _trick:
@@ -176,6 +191,7 @@ class ChuopaiTable:
             last_round=last_round,
             leader=leader,
             round_=round_,
+            rounds=rounds,
             trick=trick,
         )
 

@@ -10,6 +10,7 @@ from ..models.nantong_card_code import NantongCardCode
 
 if TYPE_CHECKING:
     from ..models.nantong_deal_result import NantongDealResult
+    from ..models.nantong_history_entry import NantongHistoryEntry
     from ..models.nantong_last_discard import NantongLastDiscard
     from ..models.nantong_window import NantongWindow
 
@@ -26,6 +27,7 @@ class NantongTable:
         deal_results (list[NantongDealResult]):
         dealer (int):
         deals (int):
+        history (list[NantongHistoryEntry]): this deal's draws, discards and settled claims
         indicators (list[NantongCardCode]):
         last_discard (NantongLastDiscard | None):
         match_scores (list[int]):
@@ -38,6 +40,7 @@ class NantongTable:
     deal_results: list[NantongDealResult]
     dealer: int
     deals: int
+    history: list[NantongHistoryEntry]
     indicators: list[NantongCardCode]
     last_discard: NantongLastDiscard | None
     match_scores: list[int]
@@ -62,6 +65,11 @@ class NantongTable:
         dealer = self.dealer
 
         deals = self.deals
+
+        history = []
+        for history_item_data in self.history:
+            history_item = history_item_data.to_dict()
+            history.append(history_item)
 
         indicators = []
         for indicators_item_data in self.indicators:
@@ -93,6 +101,7 @@ class NantongTable:
                 "deal_results": deal_results,
                 "dealer": dealer,
                 "deals": deals,
+                "history": history,
                 "indicators": indicators,
                 "last_discard": last_discard,
                 "match_scores": match_scores,
@@ -106,6 +115,7 @@ class NantongTable:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.nantong_deal_result import NantongDealResult  # noqa: PLC0415
+        from ..models.nantong_history_entry import NantongHistoryEntry  # noqa: PLC0415
         from ..models.nantong_last_discard import NantongLastDiscard  # noqa: PLC0415
         from ..models.nantong_window import NantongWindow  # noqa: PLC0415
 
@@ -130,6 +140,13 @@ class NantongTable:
         dealer = d.pop("dealer")
 
         deals = d.pop("deals")
+
+        history = []
+        _history = d.pop("history")
+        for history_item_data in _history:
+            history_item = NantongHistoryEntry.from_dict(history_item_data)
+
+            history.append(history_item)
 
         indicators = []
         _indicators = d.pop("indicators")
@@ -178,6 +195,7 @@ class NantongTable:
             deal_results=deal_results,
             dealer=dealer,
             deals=deals,
+            history=history,
             indicators=indicators,
             last_discard=last_discard,
             match_scores=match_scores,

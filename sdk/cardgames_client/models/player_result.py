@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.breakdown_item import BreakdownItem
+    from ..models.player_result_details import PlayerResultDetails
 
 
 T = TypeVar("T", bound="PlayerResult")
@@ -17,11 +18,13 @@ class PlayerResult:
     """
     Attributes:
         breakdown (list[BreakdownItem]):
+        details (PlayerResultDetails): ruleset-specific facts of the seat's result (tricks won, unplayed cards...)
         score (int):
         seat (int):
     """
 
     breakdown: list[BreakdownItem]
+    details: PlayerResultDetails
     score: int
     seat: int
 
@@ -30,6 +33,8 @@ class PlayerResult:
         for breakdown_item_data in self.breakdown:
             breakdown_item = breakdown_item_data.to_dict()
             breakdown.append(breakdown_item)
+
+        details = self.details.to_dict()
 
         score = self.score
 
@@ -40,6 +45,7 @@ class PlayerResult:
         field_dict.update(
             {
                 "breakdown": breakdown,
+                "details": details,
                 "score": score,
                 "seat": seat,
             }
@@ -50,6 +56,7 @@ class PlayerResult:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.breakdown_item import BreakdownItem  # noqa: PLC0415
+        from ..models.player_result_details import PlayerResultDetails  # noqa: PLC0415
 
         d = dict(src_dict)
         breakdown = []
@@ -59,12 +66,15 @@ class PlayerResult:
 
             breakdown.append(breakdown_item)
 
+        details = PlayerResultDetails.from_dict(d.pop("details"))
+
         score = d.pop("score")
 
         seat = d.pop("seat")
 
         player_result = cls(
             breakdown=breakdown,
+            details=details,
             score=score,
             seat=seat,
         )

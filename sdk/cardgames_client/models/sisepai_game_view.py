@@ -24,6 +24,7 @@ class SisepaiGameView:
     """
     Attributes:
         custom_deck (bool):
+        drawn (None | SisepaiCardCode):
         hand (list[SisepaiCardCode] | None): the caller's concealed cards
         id (str):
         options (SisepaiGameViewOptions):
@@ -43,6 +44,7 @@ class SisepaiGameView:
     """
 
     custom_deck: bool
+    drawn: None | SisepaiCardCode
     hand: list[SisepaiCardCode] | None
     id: str
     options: SisepaiGameViewOptions
@@ -62,6 +64,12 @@ class SisepaiGameView:
         from ..models.result import Result  # noqa: PLC0415
 
         custom_deck = self.custom_deck
+
+        drawn: None | str
+        if isinstance(self.drawn, SisepaiCardCode):
+            drawn = self.drawn.value
+        else:
+            drawn = self.drawn
 
         hand: list[str] | None
         if isinstance(self.hand, list):
@@ -112,6 +120,7 @@ class SisepaiGameView:
         field_dict.update(
             {
                 "custom_deck": custom_deck,
+                "drawn": drawn,
                 "hand": hand,
                 "id": id,
                 "options": options,
@@ -140,6 +149,21 @@ class SisepaiGameView:
 
         d = dict(src_dict)
         custom_deck = d.pop("custom_deck")
+
+        def _parse_drawn(data: object) -> None | SisepaiCardCode:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                drawn_type_0 = SisepaiCardCode(data)
+
+                return drawn_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SisepaiCardCode, data)
+
+        drawn = _parse_drawn(d.pop("drawn"))
 
         def _parse_hand(data: object) -> list[SisepaiCardCode] | None:
             if data is None:
@@ -214,6 +238,7 @@ class SisepaiGameView:
 
         sisepai_game_view = cls(
             custom_deck=custom_deck,
+            drawn=drawn,
             hand=hand,
             id=id,
             options=options,

@@ -25,6 +25,7 @@ class SisepaiHistoryEntry:
         becomes (SisepaiHistoryEntryBecomes | Unset):
         card (SisepaiCardCode | Unset):
         cards (list[SisepaiCardCode] | Unset):
+        from_ (int | Unset): taken, win: the seat that drew or discarded the card
         meld (SisepaiHistoryEntryMeld | Unset):
     """
 
@@ -33,6 +34,7 @@ class SisepaiHistoryEntry:
     becomes: SisepaiHistoryEntryBecomes | Unset = UNSET
     card: SisepaiCardCode | Unset = UNSET
     cards: list[SisepaiCardCode] | Unset = UNSET
+    from_: int | Unset = UNSET
     meld: SisepaiHistoryEntryMeld | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -56,6 +58,8 @@ class SisepaiHistoryEntry:
                 cards_item = cards_item_data.value
                 cards.append(cards_item)
 
+        from_ = self.from_
+
         meld: str | Unset = UNSET
         if not isinstance(self.meld, Unset):
             meld = self.meld.value
@@ -74,6 +78,8 @@ class SisepaiHistoryEntry:
             field_dict["card"] = card
         if cards is not UNSET:
             field_dict["cards"] = cards
+        if from_ is not UNSET:
+            field_dict["from"] = from_
         if meld is not UNSET:
             field_dict["meld"] = meld
 
@@ -109,6 +115,8 @@ class SisepaiHistoryEntry:
 
                 cards.append(cards_item)
 
+        from_ = d.pop("from", UNSET)
+
         _meld = d.pop("meld", UNSET)
         meld: SisepaiHistoryEntryMeld | Unset
         if isinstance(_meld, Unset):
@@ -122,6 +130,7 @@ class SisepaiHistoryEntry:
             becomes=becomes,
             card=card,
             cards=cards,
+            from_=from_,
             meld=meld,
         )
 

@@ -367,6 +367,38 @@ def test_cp_4_3_winner_banks_only_the_winning_play():
     assert v["table"]["last_round"]["winner"] == 2
 
 
+def test_cp_4_3_every_round_stays_on_the_table_in_public():
+    """CP-4.3: the table lists every finished round (each play, the winner, the cards won),
+    the same for every viewer; the breakdown sums the cards won per trick."""
+    st = state_from([["22", "22", "23"], ["55", "55", "25"], ["33", "33", "14"]])
+    st.apply(0, "play:22,22")
+    st.apply(1, "play:55,55")
+    st.apply(2, "play:33,33")
+    first = {
+        "round": 0,
+        "leader": 0,
+        "winner": 2,
+        "won": ["33", "33"],
+        "plays": [
+            {"seat": 0, "type": "play", "cards": ["22", "22"]},
+            {"seat": 1, "type": "play", "cards": ["55", "55"]},
+            {"seat": 2, "type": "play", "cards": ["33", "33"]},
+        ],
+    }
+    assert [st.view(v)["table"]["rounds"] for v in (0, 1, 2, None)] == [[first]] * 4
+    while not st.is_finished():
+        seat = st.to_act()[0]
+        st.apply(seat, st.legal_actions(seat)[0].id)
+    rounds = st.view(None)["table"]["rounds"]
+    assert rounds[0] == first and [r["round"] for r in rounds] == list(range(len(rounds)))
+    assert rounds[-1] == st.view(None)["table"]["last_round"]
+    for p in st.result()["players"]:
+        won = [len(r["won"]) for r in rounds if r["winner"] == p["seat"]]
+        assert p["tricks_won"] == len(won)
+        line = next(b for b in p["breakdown"] if b["rule"] == "CP-4.3")
+        assert line["points"] == sum(won)
+
+
 def test_cp_4_4_winner_leads_next():
     """CP-4.4: the round's winner leads the next round."""
     st = state_from([["22", "23"], ["55", "25"], ["14", "12"]], leader=0)

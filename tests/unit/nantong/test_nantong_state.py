@@ -181,7 +181,10 @@ def test_nt_4_6_heavenly_win():
     d = st.result()["deals"][0]
     assert d["win"]["by"] == "heavenly"
     assert d["totals"][0] == 200
-    assert any(line["what"] == "×2 Heavenly win" for line in st.result()["players"][0]["breakdown"])
+    assert any(
+        line["what"] == "×2 Heavenly win: 100 × 2 = 200 (+100)"
+        for line in st.result()["players"][0]["breakdown"]
+    )
 
 
 # ------------------------------------------------------------------ NT-5 turns

@@ -93,6 +93,19 @@ def test_ssp_6_1_finished_view_reveals_everything():
     )
 
 
+def test_history_names_who_took_or_won_each_card_and_from_whom():
+    """SSP-4.2 / SSP-5.2: table.history keeps every draw, discard and settled claim; a
+    taken or winning card names the seat that drew or discarded it."""
+    st = game([[], [], codes("yA yA yA yE yE yE yR yR yR yH yH yH yC yC yC gA gA gE gE F3")], ["F1"])
+    answer_all(st, {2: "win"})
+    assert st.view(None)["table"]["history"][-1] == {"event": "win", "seat": 2, "card": "F1", "from": 0}
+    for seed in range(20):
+        st = play_random(seed, 2000, ("basic",) * 4)
+        for h in st.view(None)["table"]["history"]:
+            if h["event"] in ("taken", "win"):
+                assert h["from"] in range(4), h  # the drawer itself may take its drawn card (SSP-5.1)
+
+
 def test_ssp_6_3_result_winner_total_losers_nothing():
     """SSP-6.3 / SSP-6.2: the winner scores the meld total of the best partition; losers 0;
     the breakdown lists each meld with its points and rule."""

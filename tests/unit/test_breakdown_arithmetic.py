@@ -1,0 +1,193 @@
+"""Scores a person can check by hand (docs/api.md, "Reading a breakdown"): every breakdown
+line's arithmetic multiplies out as written and gives the line's points, and the lines add
+up to the score — over many seeded finished games of every ruleset."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+import pytest
+
+from domain.base import random_policy
+from domain.nantong import RULESET as NANTONG
+from domain.nantong.scoring import breakdown, settlement_lines
+from domain.registry import RULESETS
+
+NOTE = re.compile(r"\([^()]*\)")  # a reason in parentheses is not part of the sum
+ADDED = re.compile(r"\(([+−-]?\d+)\)\s*$")  # a multiplier line's "(+60)"
+BARE = re.compile(r"(?<!\w)\d+(?!\w)")  # a number standing alone (a card code like 1m is not)
+TOKEN = re.compile(r"\S*\d\S*|[×+−]")  # numbers (and anything glued to a digit) and operators
+
+
+def number(text: str) -> int:
+    text = text.strip()
+    assert re.fullmatch(r"[+−-]?\d+", text), f"not a number: {text!r}"
+    return -int(text[1:]) if text[0] in "−-" else int(text.lstrip("+"))
+
+
+def evaluate(expression: str, line: str) -> int:
+    """Numbers joined by ×, + and −, × first; words between them (base, Nails...) are read
+    past. A token glued to a digit ("1m") inside the sum is a text that does not multiply
+    out as written."""
+    tokens = TOKEN.findall(expression)
+    assert tokens and len(tokens) % 2 == 1, f"{line!r}: no arithmetic in {expression!r}"
+    terms: list[int] = []
+    sign, product = 1, None
+    for i, tok in enumerate(tokens):
+        if i % 2 == 0:
+            value = number(tok)
+            product = value if product is None else product * value
+        else:
+            assert tok in "×+−", f"{line!r}: {tok!r} where an operator belongs"
+            if tok != "×":
+                terms.append(sign * product)
+                sign, product = (1 if tok == "+" else -1), None
+    terms.append(sign * product)
+    return sum(terms)
+
+
+def check_line(line: dict, running: int) -> tuple[int, bool]:
+    """Check one line against the running total of the lines above it (same deal);
+    returns the new running total and whether the text held arithmetic."""
+    what, points = line["what"], line["points"]
+    added = ADDED.search(what)
+    tail = NOTE.sub("", what)
+    if ": " not in tail:
+        assert not BARE.search(tail), f"{what!r}: a number outside any arithmetic"
+        return running + points, False
+    tail = tail.rsplit(": ", 1)[1]
+    if "=" in tail:
+        expression, result = tail.split("=")
+        value = number(result.split()[0])
+        assert evaluate(expression, what) == value, f"{what!r} does not multiply out"
+        if added is not None:  # "×2 Piao Hu: 60 × 2 = 120 (+60)"
+            assert number(TOKEN.findall(expression)[0]) == running, f"{what!r}: not the running total"
+            assert number(added.group(1)) == points == value - running, what
+        else:
+            assert value == points, f"{what!r} reads {value}, the line scores {points}"
+        return running + points, True
+    if tail.startswith("base "):  # a group with no factor: "exposed pong 6s: base 2"
+        assert number(tail[5:]) == points, what
+        return running + points, True
+    if re.search(r"\d", tail):
+        assert number(tail) == points, f"{what!r} reads {tail}, the line scores {points}"
+        return running + points, True
+    return running + points, False
+
+
+def check_result(result: dict) -> Counter:
+    """Every player's lines check and add up to their score; counts the lines by kind."""
+    seen: Counter = Counter()
+    for player in result["players"]:
+        running: dict[object, int] = {}
+        for line in player["breakdown"]:
+            deal = line.get("deal")
+            running[deal], arithmetic = check_line(line, running.get(deal, 0))
+            seen["arithmetic" if arithmetic else "words"] += 1
+            seen["multiplier"] += "factor" in line
+            seen["settlement"] += bool(line.get("settlement"))
+        assert sum(running.values()) == player["score"] == result["scores"][player["seat"]]
+    return seen
+
+
+def finished(ruleset_id: str, seed: int, level: str, options: dict | None = None) -> dict:
+    ruleset = RULESETS[ruleset_id]
+    policy = random_policy if level == "random" else ruleset.policy(level)
+    state = ruleset.new_game(seed, options or {}, None)
+    rng = random.Random(seed)
+    while not state.is_finished():
+        seat = state.to_act()[0]
+        state.apply(seat, policy(state.view(seat), state.legal_actions(seat), rng).id)
+    return state.result()
+
+
+@pytest.mark.parametrize("ruleset_id", ["nantong", "chuopai", "sisepai"])
+def test_every_breakdown_line_of_many_games_multiplies_out_as_written(ruleset_id):
+    seen: Counter = Counter()
+    for seed in range(40):
+        seen += check_result(finished(ruleset_id, seed, "basic" if seed % 2 else "random"))
+    if ruleset_id == "nantong":  # matches too: lines per deal, prefixed "deal N: "
+        for seed in range(6):
+            seen += check_result(finished("nantong", seed, "basic", {"deals": 3}))
+        assert seen["settlement"], seen
+    if ruleset_id != "sisepai":  # Sì Sè Pái lines name melds and their points: no arithmetic
+        assert seen["arithmetic"] > 100, seen
+
+
+def test_the_exact_indicator_pong_reads_as_it_scores():
+    """NT-7.5 with NT-7.4: a pong of 1m with indicator 1m: 2 × 2 (exact) × 2 (rank 1) = 8."""
+    score = NANTONG.score_hand(
+        {
+            "indicators": ["1m", "9c"],
+            "concealed": ["2s", "3s", "4s"] * 2 + ["5s", "6s", "7s"] * 4 + ["7m"],
+            "melds": [{"kind": "pong", "card": "1m"}],
+            "win": None,
+        }
+    )
+    pong = score["items"][0]
+    assert pong["what"] == (
+        "exposed pong 1m: base 2 × 2 (exact indicator match, NT-7.5) × 2 (indicator 1m of rank 1, NT-7.4) = 8"
+    )
+    assert pong["hu"] == 8
+    total = score["rounded"]
+    check_result({"players": [{"seat": 0, "score": total, "breakdown": breakdown(score)}], "scores": [total]})
+
+
+G = "1m2m3m 4m5m6m 7m8m9m 1s2s3s 4s5s6s"  # five sequences, no base hu (indicators 9m 9c)
+
+
+@pytest.mark.parametrize(
+    "concealed,indicators,melds,win,total",
+    [
+        # NT-8.2/8.3/8.6/7.4: Piao, Wenqian, Closed Floating, an opening kong and a Hezi
+        (
+            "1c2c3c 7m7m7m QNQNQN 8s8s8s 6m6m 1s1s1s 2s2s",
+            "4c4c",
+            [{"kind": "opening_kong", "card": "5m"}, {"kind": "hezi", "card": "4c"}],
+            {"by": "self_draw", "card": "6m"},
+            736,
+        ),
+        # NT-8.6: earthly and ready stack (×4)
+        (
+            G + " 2c3c4c 7c9c QNQN",
+            "9m9c",
+            [],
+            {"card": "8c", "by": "discard", "earthly": True, "ready": True},
+            440,
+        ),
+        # NT-8.6: heavenly ×2
+        (G + " 2c3c4c 7c8c9c QNQN", "9m9c", [], {"by": "heavenly"}, 200),
+    ],
+)
+def test_multiplier_lines_multiply_the_running_total(concealed, indicators, melds, win, total):
+    """NT-8.7: "×2 Piao Hu: 184 × 2 = 368 (+184)" — each multiplier line starts from the
+    total of the lines above it; the rounding line closes the sum (NT-9.1)."""
+    body = {
+        "indicators": [indicators[:2], indicators[2:]],
+        "concealed": concealed.replace(" ", ""),
+        "melds": melds,
+    }
+    body["concealed"] = [body["concealed"][i : i + 2] for i in range(0, len(body["concealed"]), 2)]
+    score = NANTONG.score_hand({**body, "win": win})
+    assert score["total"] == total
+    lines = breakdown(score)
+    seen = check_result(
+        {
+            "players": [{"seat": 0, "score": score["rounded"], "breakdown": lines}],
+            "scores": [score["rounded"]],
+        }
+    )
+    assert seen["multiplier"] == len(score["multipliers"]) >= 1
+
+
+def test_nantong_settlement_is_shown_pairwise():
+    """NT-9.2: "+30 from seat 1: 80 − 50 = 30", one line per opponent."""
+    lines = settlement_lines(0, [80, 50, 110])
+    assert [line["what"] for line in lines] == [
+        "rounded total 80 is settled pairwise with each opponent below: −80",
+        "+30 from seat 1: 80 − 50 = 30",
+        "−30 to seat 2: 80 − 110 = −30",
+    ]
+    assert sum(line["points"] for line in lines) == -80 + 30 - 30
