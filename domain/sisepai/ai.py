@@ -193,6 +193,10 @@ def policy(level: str):
         return random_policy
     if level == "basic":
         return basic_policy
+    if level == "strong":
+        from .strong import strong_policy  # strong builds on this module's hand score
+
+        return strong_policy
     raise ValueError(f"unknown AI level {level!r}")
 
 

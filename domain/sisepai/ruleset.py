@@ -57,7 +57,7 @@ class SiSePaiRuleset(Ruleset):
         "discarded cards to meld all 21 cards into singles, identical groups, command, "
         "field and soldier groups."
     )
-    ai_levels = ("random", "basic")
+    ai_levels = ("random", "basic", "strong")
     ai_level_info = LEVEL_INFO
     options = (
         Option(
