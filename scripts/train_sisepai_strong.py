@@ -119,7 +119,7 @@ def _base_rate_loss(rows, held_out) -> float:
     return log_loss(held_out, [math.log(p / (1 - p))] + [0.0] * len(FEATURES))
 
 
-def write_weights(w: list[float], games: int, rounds: int, seed: int) -> None:
+def write_weights(out: Path, w: list[float], games: int, rounds: int, seed: int) -> None:
     lines = [
         '"""Learned value of the Sì Sè Pái `strong` level: logistic P(win) over strong.FEATURES.',
         "",
@@ -129,11 +129,11 @@ def write_weights(w: list[float], games: int, rounds: int, seed: int) -> None:
         "",
         f"INTERCEPT = {w[0]!r}",
         "WEIGHTS = {",
-        *(f"    \"{name}\": {wi!r}," for name, wi in zip(FEATURES, w[1:], strict=True)),
+        *(f'    "{name}": {wi!r},' for name, wi in zip(FEATURES, w[1:], strict=True)),
         "}",
         "",
     ]
-    OUT.write_text("\n".join(lines))
+    out.write_text("\n".join(lines))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -141,6 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=1500, help="games per round")
     ap.add_argument("--rounds", type=int, default=2, help="play → fit rounds")
     ap.add_argument("--seed", type=int, default=7, help="training seed (keep apart from evaluation seeds)")
+    ap.add_argument("--out", type=Path, default=OUT, help="where to write the weights")
     args = ap.parse_args(argv)
     policy = basic_policy
     w: list[float] = []
@@ -160,8 +161,8 @@ def main(argv: list[str] | None = None) -> int:
             f"weights {[round(x, 3) for x in w]}",
             file=sys.stderr,
         )
-        policy = make_strong_policy(learned=(w[0], dict(zip(FEATURES, w[1:], strict=True))))
-    write_weights(w, args.games, args.rounds, args.seed)
+        policy = make_strong_policy(dict(zip(FEATURES, w[1:], strict=True)))
+    write_weights(args.out, w, args.games, args.rounds, args.seed)
     return 0
 
 

@@ -20,9 +20,9 @@ def choose(st, seat, pol=basic, seed=0):
 
 
 def test_levels():
-    assert RULESET.ai_levels == ("random", "basic")
+    assert RULESET.ai_levels == ("random", "basic", "strong")
     with pytest.raises(ValueError):
-        RULESET.policy("strong")
+        RULESET.policy("expert")
 
 
 def test_random_picks_a_legal_action():

@@ -13,11 +13,10 @@ import pytest
 
 from cli.match import MatchSpec, play_match
 from cli.stats import standings
-from domain.base import PASS
 from domain.sisepai import RULESET
-from domain.sisepai.ai import basic_policy, hand_value
+from domain.sisepai.ai import _counts, _live, basic_policy, hand_value
 from domain.sisepai.cards import COUNTS, INDEX, N_KINDS
-from domain.sisepai.strong import FEATURES, features, outs, strong_policy
+from domain.sisepai.strong import FEATURES, _seen, features, outs, strong_policy
 from domain.sisepai.strong_weights import WEIGHTS
 from tests.unit.sisepai.helpers import codes, game
 
@@ -126,22 +125,51 @@ def test_outs_count_unseen_copies_that_win_or_claim():
     """A concealed hand one card from complete has that card's unseen copies as win outs
     (SSP-1.2); a pair has its unseen copies as identical-triple outs (SSP-5.2 level 3)."""
     hand = [0] * N_KINDS
-    for c in codes("rA rA rA rE rE rE rR rR rR rH rH rH rC rC rC yK gS gS"):
+    for c in codes("rA rA rA rE rE rE rR rR rR rH rH rH rC rC rC yK gS gS wH"):
         hand[INDEX[c]] += 1
     unseen = [COUNTS[k] - hand[k] for k in range(N_KINDS)]
     live = [u > 0 for u in unseen]
     wins, id_n, *_ = outs(hand, unseen, live)
-    assert wins == unseen[INDEX["gS"]] == 2  # gS gS + gS: a triple completes the hand
+    # only a second wH melds the lone wH (a pair, SSP-3.2); a third gS makes a triple (SSP-3.2)
+    assert wins == unseen[INDEX["wH"]] == 3
+    assert id_n >= unseen[INDEX["gS"]] == 2
     f = features(hand, unseen, live, 0, 37)
     assert len(f) == len(FEATURES) and f[0] == hand_value(hand, live) / 10
 
 
-def test_strong_breaks_a_tie_towards_live_outs():
-    """Two discards that leave the same hand score: strong keeps the pair whose third copy is
-    still unseen (it can still be claimed as a triple, SSP-5.2), not the dead one."""
-    st = game([[], codes("yE yE yS gS rH rH")], ["gE"], avoid={"rC", "rR", "yK", "yA", "wS", "rS"})
-    # (set up below from a real claim window in which seat 1 must discard)
-    assert st is not None
+def test_strong_settles_basics_ties_towards_a_ready_hand():
+    """Where basic's hand score ties between a discard that leaves the hand one unseen card from
+    complete (SSP-1.2) and one that does not, strong keeps the ready hand (seeded positions from
+    games basic plays in every seat)."""
+    found = 0
+    for seed in range(60):
+        st = RULESET.new_game(seed, {}, None)
+        step = 0
+        while not st.is_finished():
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            view = st.view(seat)
+            if st.phase == "discard" and len(legal) > 1:
+                hand = _counts(view["hand"])
+                live = _live(view, hand)
+                seen = _seen(view, hand)
+                ready, score = {}, {}
+                for a in legal:
+                    i = INDEX[a.cards[0]]
+                    hand[i] -= 1
+                    seen[i] += 1
+                    score[a.id] = hand_value(hand, live)
+                    ready[a.id] = outs(hand, [COUNTS[k] - seen[k] for k in range(N_KINDS)], live)[0] > 0
+                    hand[i] += 1
+                    seen[i] -= 1
+                top = max(score.values())
+                tied = [a for a in score if score[a] == top]
+                if any(ready[a] for a in tied) and not all(ready[a] for a in tied):
+                    assert ready[strong(view, legal, random.Random(0)).id], (seed, step, tied)
+                    found += 1
+            st.apply(seat, basic_policy(view, legal, random.Random(f"{seed}:{step}")).id)
+            step += 1
+    assert found >= 5
 
 
 # --------------------------------------------------------------------- strength
@@ -158,6 +186,3 @@ def test_strong_wins_more_than_basic_in_basics_seats():
     assert tested["games"] == DEALS * 4
     assert tested["win_share"]["mean"] > opponent["win_share"]["mean"], (tested, opponent)
     assert tested["vs_fair"] >= 1.0, tested["win_share"]
-
-
-_ = PASS
