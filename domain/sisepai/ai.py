@@ -217,4 +217,12 @@ LEVEL_INFO: dict[str, LevelInfo] = {
                      fair_share=1 / 4, mean_score=5.52, mean_score_ci95=0.47),
         ),
     ),
+    "strong": LevelInfo(
+        "Learned value: ranks every discard and claim by a logistic estimate of its chance to win "
+        "with the hand it keeps (basic's score, unseen cards that would win or claim, the stock).",
+        (
+            Strength(against="basic", deals=1000, games=4000, win_share=0.274, win_share_ci95=0.010,
+                     fair_share=1 / 4, mean_score=2.18, mean_score_ci95=0.10),
+        ),
+    ),
 }  # fmt: skip

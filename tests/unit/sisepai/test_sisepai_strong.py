@@ -173,16 +173,21 @@ def test_strong_settles_basics_ties_towards_a_ready_hand():
 
 
 # --------------------------------------------------------------------- strength
-DEALS = 60  # 240 games
+DEALS = 100  # 400 games each way
 
 
 @pytest.mark.slow
 def test_strong_wins_more_than_basic_in_basics_seats():
-    """Duplicate format with the match runner: strong in each seat in turn, basic in the
-    others. Seeded, so the figure is exact and the test is not flaky."""
+    """Duplicate format with the match runner: strong in each seat in turn and basic in the
+    others, against basic itself in those seats on the same deals. Seeded, so the figures are
+    exact and the test is not flaky; at this size a CI is about ± 0.04 win share, so it checks
+    the direction only (docs/ai.md has the 4,000-game measurement)."""
     spec = MatchSpec("sisepai", "strong", "basic", deals=DEALS, seed=5001)
     records, timings = play_match(spec, jobs=1)
     tested, opponent = standings(records, timings, "strong", "basic", 4)
     assert tested["games"] == DEALS * 4
+    base_spec = MatchSpec("sisepai", "basic", "basic", deals=DEALS, seed=5001)
+    base_records, base_timings = play_match(base_spec, jobs=1)
+    baseline, _ = standings(base_records, base_timings, "basic", "basic", 4)
+    assert tested["win_share"]["mean"] > baseline["win_share"]["mean"], (tested, baseline)
     assert tested["win_share"]["mean"] > opponent["win_share"]["mean"], (tested, opponent)
-    assert tested["vs_fair"] >= 1.0, tested["win_share"]
