@@ -4,6 +4,7 @@ from enum import StrEnum
 class SisepaiAiLevel(StrEnum):
     BASIC = "basic"
     RANDOM = "random"
+    STRONG = "strong"
 
     def __str__(self) -> str:
         return str(self.value)
