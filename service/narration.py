@@ -149,10 +149,21 @@ class Narrator:
     # ------------------------------------------------------------ events
     def event_text(self, event: dict[str, Any], viewer: int | None) -> str:
         """One sentence for `viewer` about an event as that viewer receives it."""
+        try:
+            return self._event_text(event, viewer)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            # A payload no ruleset writes: a finished log read straight from the store is
+            # exported (and reported NOT VERIFIED) as it stands, whatever it holds.
+            return self.translator.gettext(OTHER_EVENT).format(type=event.get("type"))
+
+    def _event_text(self, event: dict[str, Any], viewer: int | None) -> str:
         _ = self.translator.gettext
         payload = event.get("payload") or {}
         if event["type"] == "action" and "seat" in payload and "public" in payload:
-            happening = self._event_happening(payload)
+            try:
+                happening = self._event_happening(payload)
+            except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+                happening = Happening("unknown", payload["seat"])  # see event_text
             kind = "pass_automatic" if happening.kind == "pass" and happening.automatic else happening.kind
             yours, theirs = EVENT_TEXTS.get(kind, UNKNOWN_ACTION)
             return self._fill(yours if happening.seat == viewer else theirs, happening)

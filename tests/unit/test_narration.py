@@ -376,3 +376,22 @@ def test_every_card_has_a_name_and_lists_group_copies():
             assert narrator.card(card["code"]) == card["name"] != card["code"]
     assert CHUOPAI.cards(["66", "66", "66", "36"]) == "three of Heaven, Black Nine"
     assert CHUOPAI.cards(["66"] * 5) == "5 × Heaven"
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        {"seat": 1, "public": {"type": "answer"}, "action": "claim:nonsense", "by": "human"},
+        {"seat": 1, "public": {"type": "discard"}},
+        {"seat": 1, "public": {"type": "combo", "cards": ["66"], "combination": "no_such"}},
+        {"seat": 1, "public": "not an object"},
+    ],
+)
+def test_a_payload_no_ruleset_writes_still_reads(payload):
+    """A finished log is exported as the store holds it, even one an operator rewrote."""
+    event = {"version": 4, "type": "action", "payload": payload}
+    for narrator in (SISEPAI, NANTONG, CHUOPAI):
+        text = narrator.event_text(event, 0)
+        assert text.startswith("Seat 1 ") and "None" not in text
+    finished = {"version": 9, "type": "game_finished", "payload": {"result": ["not", "an", "object"]}}
+    assert CHUOPAI.event_text(finished, None) == "The game records an event (game_finished)"
