@@ -1,7 +1,7 @@
 """What happened, described structurally, for the service to put into words.
 
-Each ruleset has a `narration` module (`domain/<ruleset>/narration.py`) with two pure
-functions:
+Each ruleset package may have a `narration` module (`domain/<ruleset>/narration.py`) with two
+pure functions:
 
 - `event_happening(seat, payload)`: what an action event says, from the payload exactly as
   a viewer receives it (`{"seat", "public"}` for another seat's decision while the game runs;

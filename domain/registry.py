@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib
-from types import ModuleType
 
 from domain.base import Ruleset
 
@@ -19,9 +18,3 @@ def _load() -> dict[str, Ruleset]:
 
 
 RULESETS: dict[str, Ruleset] = _load()
-
-# Each ruleset's `narration` module (the contract: domain/narration.py), by ruleset id.
-NARRATIONS: dict[str, ModuleType] = {
-    importlib.import_module(f"domain.{name}").RULESET.id: importlib.import_module(f"domain.{name}.narration")
-    for name in RULESET_MODULES
-}

@@ -20,6 +20,7 @@ seats.
 from __future__ import annotations
 
 import functools
+import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from types import ModuleType
@@ -27,7 +28,6 @@ from typing import Any
 
 from domain.base import Ruleset
 from domain.narration import N_, Happening, answer_happening
-from domain.registry import NARRATIONS
 
 
 class Translator:
@@ -239,10 +239,22 @@ class Narrator:
         )
 
 
+def narration_module(ruleset: Ruleset) -> ModuleType | None:
+    """The `narration` module of the ruleset's package (domain/<ruleset>/narration.py), or None
+    for a ruleset without one (its events then read as their public type says)."""
+    package = type(ruleset).__module__.rpartition(".")[0]
+    try:
+        return importlib.import_module(f"{package}.narration")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{package}.narration":
+            raise
+        return None
+
+
 @functools.lru_cache(maxsize=64)
 def narrator_for(ruleset: Ruleset) -> Narrator:
     names = {card["code"]: card["name"] for card in ruleset.cards()}
-    return Narrator(ruleset.name, names, NARRATIONS.get(ruleset.id))
+    return Narrator(ruleset.name, names, narration_module(ruleset))
 
 
 def with_text(event: dict[str, Any], viewer: int | None, narrator: Narrator) -> dict[str, Any]:

@@ -395,3 +395,16 @@ def test_a_payload_no_ruleset_writes_still_reads(payload):
         assert text.startswith("Seat 1 ") and "None" not in text
     finished = {"version": 9, "type": "game_finished", "payload": {"result": ["not", "an", "object"]}}
     assert CHUOPAI.event_text(finished, None) == "The game records an event (game_finished)"
+
+
+def test_the_narration_module_comes_with_the_ruleset_package():
+    """A plug-in ruleset brings its own narration.py; one without still reads (tests/toy_ruleset)."""
+    from service.narration import narration_module
+    from tests.toy_ruleset import RULESET as TOY
+
+    assert narration_module(RULESETS["nantong"]).__name__ == "domain.nantong.narration"
+    assert narration_module(TOY) is None
+    toy = narrator_for(TOY)
+    code = TOY.cards()[0]["code"]
+    event = action_event(1, {"type": "play", "cards": [code]})
+    assert toy.event_text(event, 0) == f"Seat 1 plays {TOY.cards()[0]['name']}"
