@@ -8,6 +8,7 @@ from typing import Any
 from domain.base import Ruleset
 from service import redaction
 from service.errors import GameActive, NotFound
+from service.narration import narrator_for, with_text
 from service.stream import StreamLoader
 from service.verification_cache import VerificationCache
 from service.verify import EXPORT_FORMAT, verify_export
@@ -39,7 +40,7 @@ class Audit:
             "custom_deck": stream.record.deck is not None,
             "seed_source": stream.record.seed_source,
             "state": folded.state.full_state(),
-            "event": redaction.event_for(events[-1], None, True),
+            "event": redaction.event_for(events[-1], None, True, narrator_for(stream.ruleset)),
         }
 
     def export(self, game_id: str) -> dict[str, Any]:
@@ -51,6 +52,7 @@ class Audit:
         if game_id not in self.store.finished_games([game_id]):
             raise GameActive("a game can be exported once it is finished")
         events = self.store.load_events(game_id)
+        narrator = narrator_for(self.loader.ruleset(record.ruleset))
         return {
             "format": EXPORT_FORMAT,
             "game": {
@@ -63,7 +65,8 @@ class Audit:
                 "custom_deck": record.deck is not None,
                 "seed_source": record.seed_source,
             },
-            "events": [e.to_dict() for e in events],
+            # The log itself, each event with its sentence for a spectator (all is public now).
+            "events": [with_text(e.to_dict(), None, narrator) for e in events],
         }
 
     def verify(self, game_id: str) -> dict[str, Any]:

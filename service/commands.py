@@ -32,6 +32,7 @@ from domain.base import PASS, Action, DomainError, IllegalAction, InvalidSetup, 
 from service import redaction
 from service.chain import canonical_json, seed_commitment
 from service.errors import IdempotencyMismatch, IllegalActionError, InvalidRequest, StaleVersion
+from service.narration import narrator_for
 from service.observer import ServiceObserver
 from service.queries import Queries
 from service.replay import MAX_DECISIONS, ai_rng, decide_automatically, new_state
@@ -230,7 +231,10 @@ class Commands:
         working.sealed = []
         response = {
             "version": work.pending.version,
-            "events": [redaction.event_for(e, seat, working.finished) for e in work.pending.events],
+            "events": [
+                redaction.event_for(e, seat, working.finished, narrator_for(working.ruleset))
+                for e in work.pending.events
+            ],
             "view": None,
         }
         working.version, working.head_hash = work.pending.version, work.pending.head_hash

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.base import Action
+from domain.base import Action, Ruleset
 from service import redaction
 from service.errors import GameActive
+from service.narration import narrator_for
 from service.stream import GameStream, StreamLoader
 from store.base import EventStore
 
@@ -52,11 +53,14 @@ class Queries:
         actions: list[Action] = []
         if not stream.finished and seat in state.to_act():
             actions = state.legal_actions(seat)
+        listed = [a.to_dict() for a in actions]
+        if listed:  # labels name the cards, from what this seat sees of the table
+            listed = narrator_for(stream.ruleset).labelled(listed, state.view(seat).get("table", {}))
         return {
             "version": stream.version,
             "ruleset": stream.ruleset.id,
             "seat": seat,
-            "actions": [a.to_dict() for a in actions],
+            "actions": listed,
         }
 
     def events(self, game_id: str, seat: int | None, after: int = 0, limit: int = 100) -> dict[str, Any]:
@@ -64,7 +68,8 @@ class Queries:
         events = self.store.load_events(game_id, after=after, limit=limit)
         # Redact against the version we loaded: an event appended meanwhile is not returned.
         events = [e for e in events if e.version <= stream.version]
-        out = [redaction.event_for(e, seat, stream.finished) for e in events]
+        narrator = narrator_for(stream.ruleset)
+        out = [redaction.event_for(e, seat, stream.finished, narrator) for e in events]
         more = bool(events) and events[-1].version < stream.version
         return {"version": stream.version, "events": out, "next": events[-1].version if more else None}
 
@@ -74,16 +79,22 @@ class Queries:
         game_ids = sorted({e.game_id for _, e in rows})
         finished = self.store.finished_games(game_ids)
         sources = self.store.seed_sources(game_ids)
+        narrators = {gid: narrator_for(self._ruleset_of(gid)) for gid in game_ids}
         events = [
             {
                 "position": position,
                 "game_id": e.game_id,
                 "seed_source": sources.get(e.game_id, "client"),
-                **redaction.event_for(e, None, e.game_id in finished),
+                **redaction.event_for(e, None, e.game_id in finished, narrators[e.game_id]),
             }
             for position, e in rows
         ]
         return {"events": events, "next": rows[-1][0] if len(rows) == limit else None}
+
+    def _ruleset_of(self, game_id: str) -> Ruleset:
+        record = self.store.get_game(game_id)
+        assert record is not None, f"the feed names game {game_id}, which the store does not hold"
+        return self.loader.ruleset(record.ruleset)
 
     def score(self, game_id: str) -> dict[str, Any]:
         stream = self.loader.load(game_id)

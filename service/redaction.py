@@ -4,7 +4,8 @@ While a game runs, a seat sees its own decisions in full and of the others
 only what `State.public_action` said at the time (no action id, no `by`:
 nothing tells whether a pass was chosen or automatic). Redacted events carry
 no hashes either: a hash over a hidden action could be brute-forced back to
-the action. Once the game is finished everything is public.
+the action. Once the game is finished everything is public. Every event leaves with `text`, one
+sentence for its viewer (service/narration.py), written from the redacted event.
 
 Times: while a game runs, an event read by anyone but its own seat carries its time
 to the second only. Microseconds would tell an AI's instant automatic pass from a
@@ -16,10 +17,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from service.narration import Narrator, with_text
 from store.base import StoredEvent
 
 
-def event_for(event: StoredEvent, viewer: int | None, finished: bool) -> dict[str, Any]:
+def event_for(event: StoredEvent, viewer: int | None, finished: bool, narrator: Narrator) -> dict[str, Any]:
+    """The event as `viewer` (None: a spectator) may see it, with its sentence (`text`) for that
+    viewer, written from the redacted event only."""
+    return with_text(redacted(event, viewer, finished), viewer, narrator)
+
+
+def redacted(event: StoredEvent, viewer: int | None, finished: bool) -> dict[str, Any]:
     if finished:
         return event.to_dict()
     base = {"version": event.version, "type": event.type, "time": to_the_second(event.time)}

@@ -178,7 +178,9 @@ class GameViewSchema(ByRuleset):
 class LegalActionSchema(ma.Schema):
     id = ma.fields.String(required=True, metadata={"description": "send this id to play_action"})
     type = ma.fields.String(required=True)
-    label = ma.fields.String(required=True)
+    label = ma.fields.String(
+        required=True, metadata={"description": "what the action does, in words, naming cards by name"}
+    )
     cards = card_list(required=True)
     extra = ma.fields.Dict(required=True, metadata={"description": "ruleset-specific fields"})
 
@@ -223,6 +225,13 @@ class EventSchema(ma.Schema):
     type = ma.fields.String(required=True)
     time = ma.fields.String(required=True)
     payload = ma.fields.Dict(required=True)
+    text = ma.fields.String(
+        required=True,
+        metadata={
+            "description": "what happened, in one sentence for the caller, naming cards by name "
+            "(written from this event as the caller sees it: it tells nothing the payload does not)"
+        },
+    )
     prev_hash = ma.fields.String(metadata={"description": "present once the game is finished"})
     hash = ma.fields.String(metadata={"description": "present once the game is finished"})
 

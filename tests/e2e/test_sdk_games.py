@@ -403,3 +403,63 @@ def test_chuopai_view_lists_every_round(server):
     assert rounds[-1] == view["table"]["last_round"]
     banked = [sum(len(r["won"]) for r in rounds if r["winner"] == s["seat"]) for s in view["seats"]]
     assert banked == [s["facts"]["pile_count"] - s["facts"]["bonus"] for s in view["seats"]]
+
+
+def test_events_and_actions_are_told_in_words(server, client):
+    """Every event carries `text` for its reader and every legal action a `label`, both naming
+    cards by name (from GET /v1/rulesets/{id}), never by code."""
+    from cardgames_client.api.feed import list_feed
+
+    cards = get_ruleset.sync("nantong", client=client).cards
+    names = {c.code: c.name for c in cards}
+    created = new_game(client, ruleset="nantong", seed=23)
+    me = seat_client(server, created.seats[0].token)
+    first = list_events.sync(created.id, client=me).events[0]
+    assert (
+        first.type_ == "game_created" and first.text == "A game of Nantong long cards begins; you are seat 0"
+    )
+    spectator_first = list_events.sync(created.id, client=client).events[0]
+    assert spectator_first.text == "A game of Nantong long cards begins"
+    told = []
+    for _ in range(30):
+        legal = get_legal_actions.sync(created.id, client=me)
+        if not legal.actions:
+            break
+        for action in legal.actions:
+            assert action.label and not any(f" {code}" in f" {action.label}" for code in action.cards)
+            assert all(names[code] in action.label for code in action.cards), action.label
+        discards = [a for a in legal.actions if a.type_ == "discard"]
+        if discards:
+            assert discards[0].label == f"Discard the {names[discards[0].cards[0]]}"
+        pick = discards[0] if discards else legal.actions[-1]
+        played = play_action.sync(
+            created.id, client=me, body=PlayAction(action=pick.id, expected_version=legal.version)
+        )
+        assert not isinstance(played, Problem), played
+        told += played.events
+        if pick.type_ == "discard":
+            assert played.events[0].text == f"You discard the {names[pick.cards[0]]}"
+    assert told and all(e.text for e in told)
+    others = [e for e in told if e.type_ == "action" and e.payload.to_dict()["seat"] != 0]
+    secret = named = 0
+    for e in others:  # another seat's window answer stays secret; its discards are named
+        public = e.payload.to_dict()["public"]
+        if public["type"] == "answer" and "action" not in e.payload.to_dict():  # the game runs
+            assert e.text == f"Seat {e.payload.to_dict()['seat']} answers the claim window"
+            secret += 1
+        elif public["type"] == "discard":
+            assert e.text.endswith(f"discards the {names[public['card']]}")
+            named += 1
+    assert secret and named
+    page = list_events.sync(created.id, client=client, limit=1000)
+    assert all(e.text and not e.text.startswith("You") for e in page.events)  # a spectator is no seat
+    feed = list_feed.sync(client=client, after=0, limit=1000)
+    assert all(e.text for e in feed.events)
+    view = play_out(server, created, pick=lambda actions: actions[-1])
+    assert view.status.value == "finished"
+    exported = export_game.sync(created.id, client=client)
+    assert exported.events[-1].type_ == "game_finished" and exported.events[-1].text.startswith(
+        "The game is over"
+    )
+    replay = get_replay.sync(created.id, client=client, version=1)
+    assert replay.event.text == "A game of Nantong long cards begins"

@@ -70,14 +70,31 @@ def _fmt(viewer: int | None) -> str:
     return "spectator" if viewer is None else f"seat {viewer}"
 
 
+def _word_alternation(words) -> re.Pattern[str]:
+    alternation = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?<![A-Za-z0-9])(?:{alternation})(?![A-Za-z0-9])")
+
+
 class CardScanner:
-    def __init__(self, codes: list[str]):
+    """Finds the cards a string mentions: by code, and (given `names`, name -> code) by name,
+    as event texts and action labels name them."""
+
+    def __init__(self, codes: list[str], names: dict[str, str] | None = None):
         self.codes = set(codes)
-        alternation = "|".join(re.escape(c) for c in sorted(self.codes, key=len, reverse=True))
-        self._re = re.compile(rf"(?<![A-Za-z0-9])(?:{alternation})(?![A-Za-z0-9])")
+        self.names = dict(names or {})
+        self._re = _word_alternation(self.codes)
+        self._names_re = _word_alternation(self.names) if self.names else None
+
+    def bare_codes(self, text: str) -> list[str]:
+        """Card codes written as codes (a text for people names cards by name instead)."""
+        return self._re.findall(text)
+
+    def named(self, text: str) -> list[str]:
+        """The codes of the cards a text names by name."""
+        return [self.names[n] for n in self._names_re.findall(text)] if self._names_re else []
 
     def in_text(self, text: str) -> list[str]:
-        return self._re.findall(text)
+        return self.bare_codes(text) + self.named(text)
 
     def scan(self, obj: Any, path: str = "$") -> list[tuple[str, str]]:
         """Every (path, card code) mentioned in a JSON-like value (keys and string values)."""
@@ -138,7 +155,7 @@ class GameWatcher:
         self.ruleset: Ruleset = service.ruleset(record.ruleset)
         deck = self.ruleset.cards()
         self.total = Counter({c["code"]: c["count"] for c in deck})
-        self.scanner = CardScanner(list(self.total))
+        self.scanner = CardScanner(list(self.total), {c["name"]: c["code"] for c in deck})
         self.n = self.ruleset.players
         self.viewers: list[int | None] = [None, *range(self.n)]
         # Seats whose payloads are fetched: all of them in-process; over HTTP, those with a token.
@@ -265,6 +282,9 @@ class GameWatcher:
         if self.finished:
             return
         for e in events:
+            if not e.get("text"):
+                raise AssertionError(f"{what} for {_fmt(viewer)}: event {e['version']} has no text")
+            self.stats["texts"] += 1
             if "hash" in e or "prev_hash" in e:
                 raise Leak(f"{what} for {_fmt(viewer)}: event {e['version']} carries a hash while active")
             if e["type"] == "game_finished":
@@ -411,7 +431,10 @@ class GameWatcher:
                 )
             events = svc.events(gid, viewer, limit=100_000)["events"]
             stored = [e.to_dict() for e in svc.store.load_events(gid)]
+            texts = [e.get("text") for e in events]
+            events = [{k: v for k, v in e.items() if k != "text"} for e in events]
             assert events == stored, f"the finished log for {_fmt(viewer)} is not the full log"
+            assert all(texts), f"an event of the finished log for {_fmt(viewer)} has no text"
         exported = svc.export(gid)
         assert (
             exported["game"]["seed"] == str(self.record.seed)

@@ -16,6 +16,7 @@ from domain.registry import RULESETS
 from service import redaction
 from service.commands import Commands
 from service.game_service import GameService
+from service.narration import Narrator, with_text
 from service.queries import Queries
 from store.sqlite import SqliteStore
 from tests.trust.leakcheck import Leak, play_game
@@ -95,9 +96,26 @@ def _play_expecting_leak(ruleset_id: str, games: int = 3) -> str:
 
 @pytest.mark.parametrize("ruleset_id", RULESET_IDS)
 def test_checker_catches_unredacted_events(ruleset_id, monkeypatch):
-    monkeypatch.setattr(redaction, "event_for", lambda event, viewer, finished: event.to_dict())
+    monkeypatch.setattr(
+        redaction,
+        "event_for",
+        lambda event, viewer, finished, narrator: with_text(event.to_dict(), viewer, narrator),
+    )
     message = _play_expecting_leak(ruleset_id)
     assert "hash" in message or "shows" in message
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_checker_catches_a_text_naming_cards(ruleset_id, monkeypatch):
+    """An event text naming every card by name (no code in it): some are unknown to the viewer."""
+    original = Narrator.event_text
+
+    def telling(self, event, viewer):
+        return original(self, event, viewer) + " " + self.cards(sorted(self.names))
+
+    monkeypatch.setattr(Narrator, "event_text", telling)
+    message = _play_expecting_leak(ruleset_id)
+    assert ".text" in message and "names" in message
 
 
 @pytest.mark.parametrize("ruleset_id", RULESET_IDS)

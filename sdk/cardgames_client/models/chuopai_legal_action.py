@@ -21,7 +21,7 @@ class ChuopaiLegalAction:
         cards (list[ChuopaiCardCode]):
         extra (ChuopaiLegalActionExtra): ruleset-specific fields
         id (str): send this id to play_action
-        label (str):
+        label (str): what the action does, in words, naming cards by name
         type_ (str):
     """
 

@@ -19,6 +19,8 @@ class Event:
     """
     Attributes:
         payload (EventPayload):
+        text (str): what happened, in one sentence for the caller, naming cards by name (written from this event as the
+            caller sees it: it tells nothing the payload does not)
         time (str):
         type_ (str):
         version (int):
@@ -27,6 +29,7 @@ class Event:
     """
 
     payload: EventPayload
+    text: str
     time: str
     type_: str
     version: int
@@ -35,6 +38,8 @@ class Event:
 
     def to_dict(self) -> dict[str, Any]:
         payload = self.payload.to_dict()
+
+        text = self.text
 
         time = self.time
 
@@ -51,6 +56,7 @@ class Event:
         field_dict.update(
             {
                 "payload": payload,
+                "text": text,
                 "time": time,
                 "type": type_,
                 "version": version,
@@ -70,6 +76,8 @@ class Event:
         d = dict(src_dict)
         payload = EventPayload.from_dict(d.pop("payload"))
 
+        text = d.pop("text")
+
         time = d.pop("time")
 
         type_ = d.pop("type")
@@ -82,6 +90,7 @@ class Event:
 
         event = cls(
             payload=payload,
+            text=text,
             time=time,
             type_=type_,
             version=version,

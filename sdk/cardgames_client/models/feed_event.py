@@ -25,6 +25,8 @@ class FeedEvent:
         seed_source (FeedEventSeedSource): who chose the seed: 'server' (128 random bits from the service) or 'client'
             (the game's creator, who may then know every hand: fit for solo play and reproducible tests, not for games
             between people)
+        text (str): what happened, in one sentence for the caller, naming cards by name (written from this event as the
+            caller sees it: it tells nothing the payload does not)
         time (str):
         type_ (str):
         version (int):
@@ -36,6 +38,7 @@ class FeedEvent:
     payload: FeedEventPayload
     position: int
     seed_source: FeedEventSeedSource
+    text: str
     time: str
     type_: str
     version: int
@@ -50,6 +53,8 @@ class FeedEvent:
         position = self.position
 
         seed_source = self.seed_source.value
+
+        text = self.text
 
         time = self.time
 
@@ -69,6 +74,7 @@ class FeedEvent:
                 "payload": payload,
                 "position": position,
                 "seed_source": seed_source,
+                "text": text,
                 "time": time,
                 "type": type_,
                 "version": version,
@@ -94,6 +100,8 @@ class FeedEvent:
 
         seed_source = FeedEventSeedSource(d.pop("seed_source"))
 
+        text = d.pop("text")
+
         time = d.pop("time")
 
         type_ = d.pop("type")
@@ -109,6 +117,7 @@ class FeedEvent:
             payload=payload,
             position=position,
             seed_source=seed_source,
+            text=text,
             time=time,
             type_=type_,
             version=version,

@@ -21,7 +21,7 @@ class SisepaiLegalAction:
         cards (list[SisepaiCardCode]):
         extra (SisepaiLegalActionExtra): ruleset-specific fields
         id (str): send this id to play_action
-        label (str):
+        label (str): what the action does, in words, naming cards by name
         type_ (str):
     """
 
