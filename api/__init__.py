@@ -18,6 +18,7 @@ from api.edge.metrics import PrometheusObserver, metrics_response
 from api.edge.rate_limits import RateLimits, RateLimitSettings
 from api.edge.request_log import install_request_hooks
 from api.http_extras import register_http_extras
+from api.i18n import register_i18n
 from api.links import add_create_game_examples, add_links
 from api.polymorphic import CONTRACT_KEY, ContractPlugin
 from api.problems import ProblemApi, service_error_response
@@ -84,6 +85,7 @@ def create_app(
     install_request_hooks(app)  # first: every later hook and error response has the request id
 
     api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": ContractPlugin(contract)})
+    register_i18n(app, api)  # the language of each request, `lang` in the OpenAPI document
     from api.feed.routes import blp as feed_blp
     from api.games.routes import blp as games_blp
     from api.health.routes import blp as health_blp

@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import request
 
 from service.errors import Unauthorized
+from service.i18n import N_
 
 
 def bearer_token() -> str | None:
@@ -14,5 +15,5 @@ def bearer_token() -> str | None:
     scheme, _, token = header.partition(" ")
     token = token.strip()
     if scheme.lower() != "bearer" or not token or len(token) > 200:
-        raise Unauthorized("Authorization must be 'Bearer <seat token>'")
+        raise Unauthorized(N_("Authorization must be 'Bearer <seat token>'"))
     return token

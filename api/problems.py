@@ -12,6 +12,7 @@ from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException
 
+from api.i18n import request_translator
 from service.errors import (
     Forbidden,
     GameActive,
@@ -24,6 +25,7 @@ from service.errors import (
     StaleVersion,
     Unauthorized,
 )
+from service.i18n import N_
 
 PROBLEM_CONTENT_TYPE = "application/problem+json"
 PROBLEM_BASE = "/problems/"
@@ -103,7 +105,10 @@ def service_error_response(error: ServiceError) -> Response:
         # The cause (store message: host, path) is for the operator's log only.
         log.warning("answered 503: %s", error.__cause__ or error.detail)
         headers["Retry-After"] = str(UNAVAILABLE_RETRY_AFTER)
-    return problem_response(status, error.slug, error.title, error.detail, headers=headers, **error.extra)
+    words = request_translator()
+    return problem_response(
+        status, error.slug, error.title_in(words), error.detail_in(words), headers=headers, **error.extra
+    )
 
 
 class ProblemApi(Api):
@@ -139,15 +144,18 @@ class ProblemApi(Api):
         if getattr(error, "valid_methods", None):
             headers["Allow"] = ", ".join(error.valid_methods)
         errors = data.get("errors") or data.get("messages")
-        detail = data.get("message") or error.description or error.name
+        words = request_translator()
+        detail = words.gettext(data.get("message") or error.description or error.name)
         if code == 422 and errors:
-            detail = "the request does not fit the schema: " + _summarise(errors)
+            detail = words.format(
+                N_("the request does not fit the schema: {fields}"), fields=_summarise(errors)
+            )
         if code == 400 and errors:
-            detail = "malformed JSON body" + _json_reason(errors)
+            detail = words.gettext(N_("malformed JSON body")) + _json_reason(errors)
         if code >= 500:
-            detail = "internal error"
+            detail = words.gettext(N_("internal error"))
         slug = http_problem_slug(code, error.name)
-        return problem_response(code, slug, error.name, detail, headers=headers, errors=errors)
+        return problem_response(code, slug, words.gettext(error.name), detail, headers=headers, errors=errors)
 
 
 def _json_reason(errors) -> str:

@@ -8,6 +8,7 @@ from typing import Any
 from domain.base import Ruleset
 from service import redaction
 from service.errors import GameActive, NotFound
+from service.i18n import N_
 from service.narration import narrator_for, with_text
 from service.stream import StreamLoader
 from service.verification_cache import VerificationCache
@@ -25,11 +26,14 @@ class Audit:
     def replay(self, game_id: str, version: int | None) -> dict[str, Any]:
         stream = self.loader.load(game_id)
         if not stream.finished:
-            raise GameActive("replays are public once the game is finished")
+            raise GameActive(N_("replays are public once the game is finished"))
         target = stream.version if version is None else version
         if not 1 <= target <= stream.version:
             # A schema-valid version past the end names no event: 404, like any missing resource.
-            raise NotFound(f"no event {target}: the log runs from version 1 to {stream.version}")
+            raise NotFound(
+                N_("no event {version}: the log runs from version 1 to {last}"),
+                {"version": target, "last": stream.version},
+            )
         events = self.store.load_events(game_id, limit=target)
         folded = self.loader.fold(stream.record, events)
         return {
@@ -48,9 +52,9 @@ class Audit:
         # log that no longer replays must still be exported (and verified: NOT VERIFIED).
         record = self.store.get_game(game_id)
         if record is None:
-            raise NotFound(f"no game {game_id!r}")
+            raise NotFound(N_("no game {game_id!r}"), {"game_id": game_id})
         if game_id not in self.store.finished_games([game_id]):
-            raise GameActive("a game can be exported once it is finished")
+            raise GameActive(N_("a game can be exported once it is finished"))
         events = self.store.load_events(game_id)
         narrator = narrator_for(self.loader.ruleset(record.ruleset))
         return {

@@ -32,6 +32,7 @@ from domain.base import PASS, Action, DomainError, IllegalAction, InvalidSetup, 
 from service import redaction
 from service.chain import canonical_json, seed_commitment
 from service.errors import IdempotencyMismatch, IllegalActionError, InvalidRequest, StaleVersion
+from service.i18n import N_
 from service.narration import narrator_for
 from service.observer import ServiceObserver
 from service.queries import Queries
@@ -139,23 +140,35 @@ class Commands:
         if seats is None:
             seats = [{"kind": "human"}] + [{"kind": "ai"}] * (ruleset.players - 1)
         if len(seats) != ruleset.players:
-            raise InvalidRequest(f"{ruleset.id} needs exactly {ruleset.players} seats, got {len(seats)}")
+            raise InvalidRequest(
+                N_("{ruleset} needs exactly {players} seats, got {seats}"),
+                {"ruleset": ruleset.id, "players": ruleset.players, "seats": len(seats)},
+            )
         specs = []
         for i, seat in enumerate(seats):
             kind = seat.get("kind", "human")
             if kind not in SEAT_KINDS:
-                raise InvalidRequest(f"seat {i}: kind must be one of {SEAT_KINDS}")
+                raise InvalidRequest(
+                    N_("seat {seat}: kind must be one of {kinds}"), {"seat": i, "kinds": SEAT_KINDS}
+                )
             spec: dict[str, Any] = {"seat": i, "kind": kind}
             if kind == "ai":
                 level = seat.get("level") or DEFAULT_AI_LEVEL
                 if level not in ruleset.ai_levels:
                     raise InvalidRequest(
-                        f"seat {i}: AI level {level!r} not offered for {ruleset.id}; "
-                        f"choose one of {', '.join(ruleset.ai_levels)}"
+                        N_(
+                            "seat {seat}: AI level {level!r} not offered for {ruleset}; choose one of {levels}"
+                        ),
+                        {
+                            "seat": i,
+                            "level": level,
+                            "ruleset": ruleset.id,
+                            "levels": ", ".join(ruleset.ai_levels),
+                        },
                     )
                 spec["level"] = level
             elif seat.get("level") is not None:
-                raise InvalidRequest(f"seat {i}: only AI seats take a level")
+                raise InvalidRequest(N_("seat {seat}: only AI seats take a level"), {"seat": i})
             specs.append(spec)
         return specs
 
@@ -186,10 +199,11 @@ class Commands:
                 if earlier is not None:  # the same request raced itself: answer as the first did
                     return earlier
                 raise StaleVersion(
-                    f"another action was accepted first; the game is at version {exc.current_version}",
+                    N_("another action was accepted first; the game is at version {version}"),
+                    {"version": exc.current_version},
                     current_version=exc.current_version,
                 ) from None
-        raise StaleVersion("the claim window kept changing; try again", current_version=expected_version)
+        raise StaleVersion(N_("the claim window kept changing; try again"), current_version=expected_version)
 
     def _act_once(
         self,
@@ -206,11 +220,12 @@ class Commands:
             if earlier is not None:  # the same request may have been appended by a concurrent retry
                 return earlier
             raise StaleVersion(
-                f"expected_version {expected_version} is stale; the game is at version {loaded.version}",
+                N_("expected_version {expected} is stale; the game is at version {version}"),
+                {"expected": expected_version, "version": loaded.version},
                 current_version=loaded.version,
             )
         if loaded.finished:
-            raise IllegalActionError("the game is finished", rule=None)
+            raise IllegalActionError(N_("the game is finished"), rule=None)
         current = loaded.current_state()
         legal = {a.id for a in current.legal_actions(seat)} if seat in current.to_act() else set()
         if action_id not in legal:
@@ -270,7 +285,7 @@ class Commands:
         if earlier is None:
             return None
         if not hmac.compare_digest(earlier.request_hash, request_hash):
-            raise IdempotencyMismatch("this Idempotency-Key was used with a different request")
+            raise IdempotencyMismatch(N_("this Idempotency-Key was used with a different request"))
         return earlier.response
 
     @staticmethod
@@ -288,8 +303,10 @@ class Commands:
         except DomainError as exc:  # pragma: no cover - a domain bug, still refused
             return IllegalActionError(exc.message, rule=exc.rule)
         if seat not in state.to_act():
-            return IllegalActionError(f"seat {seat} is not awaited now", rule=None)
-        return IllegalActionError(f"{action_id!r} is not a legal action now", rule=None)
+            return IllegalActionError(N_("seat {seat} is not awaited now"), {"seat": seat}, rule=None)
+        return IllegalActionError(
+            N_("{action!r} is not a legal action now"), {"action": action_id}, rule=None
+        )
 
     # ---------------------------------------------------------------- playing on
     def _record(self, stream: GameStream, work: UnitOfWork, seat: int, action_id: str, by: str) -> None:

@@ -1,56 +1,74 @@
 """Errors the service raises, typed by what went wrong. Each names its problem type
-(`slug`) and a short title; the API maps each class to an HTTP status (api/problems.py)."""
+(`slug`) and a short title; the API maps each class to an HTTP status (api/problems.py).
+
+`title` and the `detail` message are message ids (service/i18n.py): the API translates both into
+the language of the request. A detail's named placeholders are filled in after translation, so
+a translator moves them, never rewrites them; messages that come from the domain (a rule's
+refusal) pass through as they are when no catalogue has them.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
+
+from service.i18n import ENGLISH, N_, Translator
 
 
 class ServiceError(Exception):
     slug = "bad-request"
-    title = "Bad request"
+    title = N_("Bad request")
 
-    def __init__(self, detail: str, **extra: Any):
-        super().__init__(detail)
-        self.detail = detail
+    def __init__(self, message: str, params: Mapping[str, Any] | None = None, /, **extra: Any):
+        self.message = message
+        self.params = dict(params or {})
+        self.detail = self.detail_in(ENGLISH)
+        super().__init__(self.detail)
         self.extra = extra
+
+    def detail_in(self, translator: Translator) -> str:
+        text = translator.gettext(self.message)
+        return text.format(**self.params) if self.params else text
+
+    def title_in(self, translator: Translator) -> str:
+        return translator.gettext(self.title)
 
 
 class NotFound(ServiceError):
-    slug, title = "not-found", "Not found"
+    slug, title = "not-found", N_("Not found")
 
 
 class Unauthorized(ServiceError):
-    slug, title = "unauthorized", "Missing or invalid seat token"
+    slug, title = "unauthorized", N_("Missing or invalid seat token")
 
 
 class Forbidden(ServiceError):
-    slug, title = "forbidden", "Token of another game"
+    slug, title = "forbidden", N_("Token of another game")
 
 
 class InvalidRequest(ServiceError):
     """Well-formed JSON whose content cannot be accepted (bad deck, options, hand)."""
 
-    slug, title = "invalid-request", "Invalid request"
+    slug, title = "invalid-request", N_("Invalid request")
 
 
 class GameActive(ServiceError):
-    slug, title = "game-active", "The game is not finished yet"
+    slug, title = "game-active", N_("The game is not finished yet")
 
 
 class StaleVersion(ServiceError):
-    slug, title = "stale-version", "Stale expected_version"
+    slug, title = "stale-version", N_("Stale expected_version")
 
 
 class IllegalActionError(ServiceError):
-    slug, title = "illegal-action", "Action not legal now"
+    slug, title = "illegal-action", N_("Action not legal now")
 
 
 class IdempotencyMismatch(ServiceError):
-    slug, title = "idempotency-key-reused", "Idempotency-Key reused with a different request"
+    slug, title = "idempotency-key-reused", N_("Idempotency-Key reused with a different request")
 
 
 class ServiceUnavailable(ServiceError):
     """The event store cannot be reached now; nothing was changed and a retry may succeed."""
 
-    slug, title = "service-unavailable", "Service unavailable"
+    slug, title = "service-unavailable", N_("Service unavailable")

@@ -22,6 +22,7 @@ from domain.registry import RULESETS
 from service.audit import Audit
 from service.commands import SEAT_KINDS, Commands, token_hash
 from service.errors import Forbidden, InvalidRequest, NotFound, Unauthorized
+from service.i18n import N_
 from service.observer import NullObserver, ServiceObserver
 from service.queries import Queries
 from service.store_guard import GuardedStore
@@ -68,7 +69,9 @@ class GameService:
         try:
             return ruleset.score_hand(body)
         except NotImplementedError:
-            raise NotFound(f"ruleset {ruleset_id!r} has no hand calculator") from None
+            raise NotFound(
+                N_("ruleset {ruleset!r} has no hand calculator"), {"ruleset": ruleset_id}
+            ) from None
         except InvalidHand as exc:
             raise InvalidRequest(exc.message, rule=exc.rule) from None
 
@@ -94,11 +97,11 @@ class GameService:
             return None
         found = self.store.seat_for_token(token_hash(token))
         if found is None:
-            raise Unauthorized("the seat token is not valid")
+            raise Unauthorized(N_("the seat token is not valid"))
         token_game, seat = found
         # The lookup is by hash; compare game ids in constant time all the same.
         if not hmac.compare_digest(token_game.encode(), game_id.encode()):
-            raise Forbidden("this token belongs to another game")
+            raise Forbidden(N_("this token belongs to another game"))
         return seat
 
     # ---------------------------------------------------------------- commands

@@ -8,6 +8,7 @@ from typing import Any
 from domain.base import Action, Ruleset
 from service import redaction
 from service.errors import GameActive
+from service.i18n import N_
 from service.narration import narrator_for
 from service.stream import GameStream, StreamLoader
 from store.base import EventStore
@@ -100,7 +101,7 @@ class Queries:
         stream = self.loader.load(game_id)
         result = stream.state.result()
         if not stream.finished or result is None:
-            raise GameActive("the score exists once the game is finished")
+            raise GameActive(N_("the score exists once the game is finished"))
         return {
             "id": game_id,
             "ruleset": stream.record.ruleset,

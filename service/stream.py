@@ -20,6 +20,7 @@ from typing import Any
 from domain.base import Ruleset, State
 from service.chain import event_hash
 from service.errors import NotFound
+from service.i18n import N_
 from service.observer import ServiceObserver
 from service.replay import new_state
 from store.base import EventStore, GameRecord, IdempotentResponse, SealedAnswer, StoredEvent
@@ -125,7 +126,10 @@ class StreamLoader:
         try:
             return self.rulesets[ruleset_id]
         except KeyError:
-            raise NotFound(f"unknown ruleset {ruleset_id!r}; known: {', '.join(self.rulesets)}") from None
+            raise NotFound(
+                N_("unknown ruleset {ruleset!r}; known: {known}"),
+                {"ruleset": ruleset_id, "known": ", ".join(self.rulesets)},
+            ) from None
 
     def exists(self, game_id: str) -> bool:
         return self.store.head(game_id)[0] > 0
@@ -152,7 +156,7 @@ class StreamLoader:
     def _load_log(self, game_id: str) -> GameStream:
         version, head_hash = self.store.head(game_id)
         if version == 0:
-            raise NotFound(f"no game {game_id!r}")
+            raise NotFound(N_("no game {game_id!r}"), {"game_id": game_id})
         cached = self.cache.get(game_id)
         if cached is not None and (cached.version, cached.head_hash) == (version, head_hash):
             return cached
@@ -166,7 +170,7 @@ class StreamLoader:
                 return stream
         record = self.store.get_game(game_id)
         if record is None:
-            raise NotFound(f"no game {game_id!r}")
+            raise NotFound(N_("no game {game_id!r}"), {"game_id": game_id})
         stream = self.fold(record, self.store.load_events(game_id))
         self.cache.put(stream)
         return stream

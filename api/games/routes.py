@@ -11,6 +11,7 @@ from api.http_extras import conditional_view
 from api.problems import documents_problems
 from api.service_access import game_service
 from service.errors import NotFound, Unauthorized
+from service.i18n import N_
 
 blp = Blueprint("games", __name__, description="Games: play, watch and audit")
 
@@ -30,10 +31,10 @@ def authenticate():
         return
     service = game_service()
     if not service.exists(game_id):
-        raise NotFound(f"no game {game_id!r}")
+        raise NotFound(N_("no game {game_id!r}"), {"game_id": game_id})
     token = bearer_token()
     if token is None and request.endpoint in _SEAT_REQUIRED:
-        raise Unauthorized("this endpoint needs the seat token of the game (Authorization: Bearer …)")
+        raise Unauthorized(N_("this endpoint needs the seat token of the game (Authorization: Bearer …)"))
     g.seat = service.authenticate(game_id, token)
 
 

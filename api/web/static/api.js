@@ -1,5 +1,9 @@
 // The public HTTP API, same origin only. The seat token goes in the Authorization header
 // (never in a URL), and every request is a relative URL, so nothing leaves this server.
+// Every request names the page's language (?lang=): names, labels, texts and problem details
+// come back in it.
+
+import { language } from "./i18n.js";
 
 export class ApiError extends Error {
   constructor(status, problem) {
@@ -13,7 +17,8 @@ async function request(method, path, { token, body } = {}) {
   const headers = { Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(path, {
+  const url = `${path}${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(language())}`;
+  const response = await fetch(url, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,6 +1,8 @@
 // Card faces drawn in SVG from the card facts of GET /v1/rulesets/{id} (colour and character,
 // rank and suit, pips). The page knows how each ruleset's cards look, never its rules.
 
+import { _ } from "./i18n.js";
+
 const SVG = "http://www.w3.org/2000/svg";
 
 function el(name, attrs = {}, text) {
@@ -193,6 +195,25 @@ export class CardBook {
 }
 
 const SUIT_NAMES = { m: "myriads", s: "strings", c: "coins" };
+
+/** A hand group's name (`CardBook.group` keys: a colour, a suit, a family, flowers or honours). */
+export function groupName(key) {
+  const names = {
+    red: _("red"),
+    yellow: _("yellow"),
+    white: _("white"),
+    green: _("green"),
+    flowers: _("flowers"),
+    myriads: _("myriads"),
+    strings: _("strings"),
+    coins: _("coins"),
+    honours: _("honours"),
+    main: _("main"),
+    yao: _("yao"),
+    black: _("black"),
+  };
+  return names[key] || key;
+}
 
 export function cardBack({ small = false } = {}) {
   const node = document.createElement("span");

@@ -1,5 +1,8 @@
 // One readable line per event: the event's own `text` where the API gives one, otherwise a
-// sentence made here from its public payload and the card names.
+// sentence made here from its public payload and the card names (English only: the API gives
+// every event its text in the page's language).
+
+import { _ } from "./i18n.js";
 
 const VERBS = {
   discard: "discards",
@@ -29,7 +32,7 @@ function secondPerson(verb) {
 }
 
 export function seatName(seat, mySeat) {
-  return seat === mySeat ? "You" : `Seat ${seat}`;
+  return seat === mySeat ? _("You") : _("Seat {seat}", { seat });
 }
 
 function capitalised(text) {

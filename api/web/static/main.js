@@ -4,6 +4,7 @@
 
 import { ApiError, api } from "./api.js";
 import { CardBook } from "./cards.js";
+import { language, languageNames, loadLanguage, rememberLanguage, _ } from "./i18n.js";
 import { EventLog, eventText } from "./log.js";
 import { Replay } from "./replay.js";
 import { actionsPanel, centrePanel, h, handPanel, scorePanel, seatPanel } from "./table.js";
@@ -56,16 +57,16 @@ async function fillLevels() {
   const previous = select.value || "basic";
   select.replaceChildren(...chosen.ai_levels.map((level) => h("option", { value: level, text: level })));
   select.value = chosen.ai_levels.includes(previous) ? previous : chosen.ai_levels.includes("basic") ? "basic" : chosen.ai_levels[0];
-  $("#ruleset-summary").textContent = `${chosen.players} players. ${chosen.summary}`;
+  $("#ruleset-summary").textContent = `${_("{count} players.", { count: chosen.players })} ${chosen.summary}`;
   const rules = $("#rules-link");
   rules.href = chosen.rules_url;
-  rules.textContent = `Rules of ${chosen.name}`;
+  rules.textContent = _("Rules of {game}", { game: chosen.name });
 }
 
 async function setUpLobby() {
   const form = $("[data-testid=new-game]");
   const list = await api.rulesets();
-  form.elements.ruleset.replaceChildren(...list.map((r) => h("option", { value: r.id, text: `${r.name} (${r.players} players)` })));
+  form.elements.ruleset.replaceChildren(...list.map((r) => h("option", { value: r.id, text: _("{game} ({count} players)", { game: r.name, count: r.players }) })));
   await Promise.all(list.map((r) => ruleset(r.id)));
   await fillLevels();
   form.elements.ruleset.addEventListener("change", () => fillLevels().catch(showError));
@@ -146,11 +147,11 @@ function highlight(codes) {
 
 function statusLine() {
   const v = game.view;
-  if (v.status === "finished") return "The game is over.";
-  if (game.busy) return "The other seats are playing…";
-  if (game.legal && game.legal.actions.length) return "Your decision.";
-  if (game.seat === null) return "Watching as a spectator.";
-  return "Waiting for the other seats.";
+  if (v.status === "finished") return _("The game is over.");
+  if (game.busy) return _("The other seats are playing…");
+  if (game.legal && game.legal.actions.length) return _("Your decision.");
+  if (game.seat === null) return _("Watching as a spectator.");
+  return _("Waiting for the other seats.");
 }
 
 function render() {
@@ -161,9 +162,9 @@ function render() {
   root.dataset.version = v.version;
   root.dataset.ruleset = v.ruleset;
   const r = rulesets.get(v.ruleset);
-  $("#game-title").textContent = `${r.name} — game ${v.id.slice(0, 8)}`;
+  $("#game-title").textContent = _("{game} — game {id}", { game: r.name, id: v.id.slice(0, 8) });
   $("#turn").textContent = statusLine();
-  $("#version").textContent = `event ${v.version}${v.phase ? ` · ${v.phase.replace(/_/g, " ")}` : ""}`;
+  $("#version").textContent = `${_("event {version}", { version: v.version })}${v.phase ? ` · ${v.phase.replace(/_/g, " ")}` : ""}`;
   const others = v.seats.filter((s) => s.seat !== game.seat);
   $("#opponents").replaceChildren(...others.map((s) => seatPanel(v, s, game.book, game.seat, game.lastMoves.get(s.seat))));
   $("#centre").replaceChildren(centrePanel(v, game.book, game.seat));
@@ -181,7 +182,7 @@ function render() {
       button.addEventListener("blur", () => highlight([]));
     }
     const parts = [
-      h("h2", { class: "visually-hidden", text: "Your hand and decisions" }),
+      h("h2", { class: "visually-hidden", text: _("Your hand and decisions") }),
       handPanel(v, game.book),
       prompt(),
       actions,
@@ -196,14 +197,14 @@ function render() {
 /** What the decision is about: a claim prompt while a card is up for claims. */
 function prompt() {
   if (!game.legal || !game.legal.actions.length) return null;
-  const t = game.view.table || {};
-  const open = (t.claim && t.claim.card) || (t.window && t.window.card);
+  const tb = game.view.table || {};
+  const open = (tb.claim && tb.claim.card) || (tb.window && tb.window.card);
   const claims = game.legal.actions.some((a) => a.type !== "pass");
   const text = open && claims
-    ? `You may claim the ${game.book.name(open)}: choose a claim, or pass.`
+    ? _("You may claim the {card}: choose a claim, or pass.", { card: game.book.name(open) })
     : open
-      ? `The ${game.book.name(open)} is up for claims.`
-      : "Your move: choose one of your legal actions.";
+      ? _("The {card} is up for claims.", { card: game.book.name(open) })
+      : _("Your move: choose one of your legal actions.");
   return h("p", { class: "prompt", text });
 }
 
@@ -295,19 +296,21 @@ async function showEnd() {
   } else {
     game.events = await api.events(game.id, game.token); // every event in full once finished
   }
-  const replayBox = h("section", { class: "replay", "aria-label": "replay" });
+  const replayBox = h("section", { class: "replay", "aria-label": _("replay") });
   const verifyResult = h("span", { class: "verify-result", role: "status" });
-  const verifyButton = h("button", { type: "button", text: "Verify now" });
+  const verifyButton = h("button", { type: "button", text: _("Verify now") });
   verifyButton.addEventListener("click", async () => {
-    verifyResult.textContent = "checking…";
+    verifyResult.textContent = _("checking…");
     try {
       const report = await fetch(api.verifyUrl(game.id), { credentials: "omit" }).then((r) => r.json());
-      verifyResult.textContent = report.ok ? "verified: the deal, the hash chain and every decision check out" : `NOT verified: ${JSON.stringify(report)}`;
+      verifyResult.textContent = report.ok
+        ? _("verified: the deal, the hash chain and every decision check out")
+        : _("NOT verified: {report}", { report: JSON.stringify(report) });
     } catch (error) {
-      verifyResult.textContent = `could not verify: ${error.message}`;
+      verifyResult.textContent = _("could not verify: {reason}", { reason: error.message });
     }
   });
-  const again = h("button", { type: "button", class: "primary", text: "New game" });
+  const again = h("button", { type: "button", class: "primary", text: _("New game") });
   again.addEventListener("click", () => {
     history.pushState(null, "", location.pathname);
     showLobby();
@@ -317,9 +320,9 @@ async function showEnd() {
     h(
       "p",
       { class: "audit" },
-      h("a", { href: api.exportUrl(game.id), download: `game-${game.id}.json`, text: "Export the full log" }),
+      h("a", { href: api.exportUrl(game.id), download: `game-${game.id}.json`, text: _("Export the full log") }),
       " · ",
-      h("a", { href: api.verifyUrl(game.id), target: "_blank", rel: "noopener", text: "Verification report" }),
+      h("a", { href: api.verifyUrl(game.id), target: "_blank", rel: "noopener", text: _("Verification report") }),
       " · ",
       verifyButton,
       " ",
@@ -356,7 +359,45 @@ async function route() {
   else showLobby();
 }
 
+// The page's fixed words (index.html), by data-i18n key.
+function pageTexts() {
+  return {
+    title: _("Card table — Sì Sè Pái, Nantong long cards, Chuo Pai"),
+    skip: _("Skip to the table"),
+    home: _("Card table"),
+    pace: _("Show AI moves one by one"),
+    language: _("Language"),
+    lobby: _("Sit down at a table"),
+    game: _("Game"),
+    level: _("AI level of the other seats"),
+    rules: _("Rules"),
+    start: _("Start a game"),
+    "open-title": _("Open an existing game"),
+    "game-id": _("Game id"),
+    token: _("Seat token (leave empty to watch)"),
+    open: _("Open"),
+    log: _("What happened"),
+  };
+}
+
+function setUpLanguage() {
+  const texts = pageTexts();
+  document.title = texts.title;
+  for (const node of document.querySelectorAll("[data-i18n]")) node.textContent = texts[node.dataset.i18n] || node.textContent;
+  const select = $("select[name=lang]");
+  select.replaceChildren(...languageNames().map((l) => h("option", { value: l.code, text: l.name, lang: l.code })));
+  select.value = language();
+  // Names, labels and texts come from the API in the page's language: load the page again in the
+  // new one (the fragment keeps the game and the seat).
+  select.addEventListener("change", () => {
+    rememberLanguage(select.value);
+    location.reload();
+  });
+}
+
 async function main() {
+  await loadLanguage();
+  setUpLanguage();
   log = new EventLog($("#log"));
   $("#new-game-link").addEventListener("click", (e) => {
     e.preventDefault();

@@ -2,17 +2,18 @@
 // state after event N (every hand, now that the game is over).
 
 import { api } from "./api.js";
+import { _ } from "./i18n.js";
 import { eventText, seatName } from "./log.js";
 import { h } from "./table.js";
 
-const PER_SEAT_CARD_LISTS = [
-  ["hands", "hand"],
-  ["piles", "pile"],
-  ["discards", "discards"],
+const PER_SEAT_CARD_LISTS = () => [
+  ["hands", _("hand")],
+  ["piles", _("pile")],
+  ["discards", _("discards")],
 ];
-const PER_SEAT_MELDS = [
-  ["exposed", "exposed"],
-  ["melds", "melds"],
+const PER_SEAT_MELDS = () => [
+  ["exposed", _("exposed")],
+  ["melds", _("melds")],
 ];
 
 function cardList(book, codes) {
@@ -32,7 +33,7 @@ export class Replay {
       min: 1,
       max: this.last,
       value: 1,
-      "aria-label": "event number",
+      "aria-label": _("event number"),
       name: "replay-version",
     });
     this.slider.addEventListener("change", () => this.show(Number(this.slider.value)));
@@ -43,15 +44,15 @@ export class Replay {
     };
     this.counter = h("span", { class: "replay-counter" });
     container.replaceChildren(
-      h("h2", { text: "Replay" }),
+      h("h2", { text: _("Replay") }),
       h(
         "div",
         { class: "replay-controls" },
-        step("first event", "« First", () => 1),
-        step("previous event", "‹ Back", () => this.version - 1),
+        step(_("first event"), _("« First"), () => 1),
+        step(_("previous event"), _("‹ Back"), () => this.version - 1),
         this.slider,
-        step("next event", "Next ›", () => this.version + 1),
-        step("last event", "Last »", () => this.last),
+        step(_("next event"), _("Next ›"), () => this.version + 1),
+        step(_("last event"), _("Last »"), () => this.last),
         this.counter,
       ),
       this.body,
@@ -67,7 +68,7 @@ export class Replay {
     const v = Math.max(1, Math.min(this.last, version));
     this.version = v;
     this.slider.value = v;
-    this.counter.textContent = `event ${v} of ${this.last}`;
+    this.counter.textContent = _("event {version} of {last}", { version: v, last: this.last });
     const snapshot = await api.replay(this.gameId, v);
     if (this.version !== v) return;
     const event = this.events.find((e) => e.version === v) || snapshot.event;
@@ -75,12 +76,12 @@ export class Replay {
     const seats = [];
     for (let seat = 0; seat < this.players; seat++) {
       const parts = [];
-      for (const [key, title] of PER_SEAT_CARD_LISTS) {
+      for (const [key, title] of PER_SEAT_CARD_LISTS()) {
         const lists = state[key];
         if (Array.isArray(lists) && Array.isArray(lists[seat]) && lists[seat].length)
           parts.push(h("div", { class: "facts-block" }, h("div", { class: "facts-title", text: title }), cardList(this.book, key === "hands" ? this.book.sort(lists[seat]) : lists[seat])));
       }
-      for (const [key, title] of PER_SEAT_MELDS) {
+      for (const [key, title] of PER_SEAT_MELDS()) {
         const lists = state[key];
         if (Array.isArray(lists) && Array.isArray(lists[seat]) && lists[seat].length) {
           const codes = lists[seat].flatMap((m) => m.cards || (m.card ? [m.card] : []));
@@ -90,14 +91,14 @@ export class Replay {
       seats.push(h("section", { class: "replay-seat" }, h("h3", { text: seatName(seat, this.mySeat) }), parts));
     }
     const shared = [];
-    if (Array.isArray(state.stock)) shared.push(h("span", { class: "chip", text: `stock ${state.stock.length}` }));
+    if (Array.isArray(state.stock)) shared.push(h("span", { class: "chip", text: _("stock {count}", { count: state.stock.length }) }));
     if (typeof state.card === "string" && this.book.facts.has(state.card))
-      shared.push(h("span", { class: "chip", text: `up for claims: ${this.book.name(state.card)}` }));
+      shared.push(h("span", { class: "chip", text: _("up for claims: {card}", { card: this.book.name(state.card) }) }));
     if (Array.isArray(state.indicators) && state.indicators.length)
-      shared.push(h("span", { class: "chip", text: `indicators: ${this.book.names(state.indicators)}` }));
+      shared.push(h("span", { class: "chip", text: _("indicators: {cards}", { cards: this.book.names(state.indicators) }) }));
     if (Array.isArray(state.trick) && state.trick.length) {
-      const plays = state.trick.map((p) => `${seatName(p.seat, this.mySeat)}: ${p.cards && p.cards.length ? this.book.names(p.cards) : "pass"}`);
-      shared.push(h("span", { class: "chip", text: `trick — ${plays.join("; ")}` }));
+      const plays = state.trick.map((p) => `${seatName(p.seat, this.mySeat)}: ${p.cards && p.cards.length ? this.book.names(p.cards) : _("pass")}`);
+      shared.push(h("span", { class: "chip", text: _("trick — {plays}", { plays: plays.join("; ") }) }));
     }
     this.body.replaceChildren(
       h("p", { class: "replay-event", text: event ? eventText(event, this.book, this.mySeat) : "" }),

@@ -1,7 +1,8 @@
 // Renders a seat's view (GET /v1/games/{id}) and its legal actions as the table.
 // Everything shown comes from the view: the page never guesses a hidden card.
 
-import { cardBack } from "./cards.js";
+import { cardBack, groupName } from "./cards.js";
+import { _ } from "./i18n.js";
 import { actionWords, seatName } from "./log.js";
 
 export function h(tag, attrs = {}, ...children) {
@@ -39,7 +40,7 @@ function meldBlock(book, melds, title) {
       { class: "melds" },
       melds.map((m) => {
         const cards = m.cards || (m.card ? [m.card] : []);
-        const caption = [words(m.kind || "meld"), m.points !== undefined ? `${m.points} pt` : null]
+        const caption = [words(m.kind || "meld"), m.points !== undefined ? _("{points} pt", { points: m.points }) : null]
           .filter(Boolean)
           .join(" · ");
         return h("figure", { class: "meld" }, cardRow(book, cards, { label: caption }), h("figcaption", { text: caption }));
@@ -52,32 +53,32 @@ function seatBadges(view, seat) {
   const facts = seat.facts || {};
   const table = view.table || {};
   const badges = [];
-  if (facts.dealer || table.dealer === seat.seat) badges.push("dealer");
-  if (table.leader === seat.seat && view.status === "active") badges.push("leads");
-  if (facts.ready) badges.push("ready");
-  if ((view.to_act || []).includes(seat.seat)) badges.push("to act");
-  else if (table.current === seat.seat && view.status === "active") badges.push("turn");
+  if (facts.dealer || table.dealer === seat.seat) badges.push(["dealer", _("dealer")]);
+  if (table.leader === seat.seat && view.status === "active") badges.push(["leads", _("leads")]);
+  if (facts.ready) badges.push(["ready", _("ready")]);
+  if ((view.to_act || []).includes(seat.seat)) badges.push(["to-act", _("to act")]);
+  else if (table.current === seat.seat && view.status === "active") badges.push(["turn", _("turn")]);
   return badges;
 }
 
 /** One seat's public facts: counts, melds or piles, discards, points. */
 export function seatPanel(view, seat, book, mySeat, lastMove) {
   const facts = seat.facts || {};
-  const who = seat.seat === mySeat ? `You (seat ${seat.seat})` : `Seat ${seat.seat}`;
-  const kind = seat.kind === "ai" ? `AI ${seat.level || ""}`.trim() : "person";
+  const who = seat.seat === mySeat ? _("You (seat {seat})", { seat: seat.seat }) : _("Seat {seat}", { seat: seat.seat });
+  const kind = seat.kind === "ai" ? _("AI {level}", { level: seat.level || "" }).trim() : _("person");
   const header = h(
     "header",
     { class: "seat-header" },
     h("h3", { text: who }),
     h("span", { class: "seat-kind", text: kind }),
-    seatBadges(view, seat).map((b) => h("span", { class: `badge badge-${b.replace(/ /g, "-")}`, text: b })),
+    seatBadges(view, seat).map(([key, text]) => h("span", { class: `badge badge-${key}`, text })),
   );
   const stats = [];
-  stats.push(`${seat.hand_count} in hand`);
-  if (facts.pile_count !== undefined) stats.push(`pile ${facts.pile_count}`);
-  if (facts.tricks_won !== undefined) stats.push(`tricks ${facts.tricks_won}`);
-  if (facts.bonus) stats.push(`bonus ${facts.bonus}`);
-  if (facts.score !== undefined) stats.push(`score ${facts.score}`);
+  stats.push(_("{count} in hand", { count: seat.hand_count }));
+  if (facts.pile_count !== undefined) stats.push(_("pile {count}", { count: facts.pile_count }));
+  if (facts.tricks_won !== undefined) stats.push(_("tricks {count}", { count: facts.tricks_won }));
+  if (facts.bonus) stats.push(_("bonus {count}", { count: facts.bonus }));
+  if (facts.score !== undefined) stats.push(_("score {score}", { score: facts.score }));
   const hidden = seat.seat !== mySeat && !facts.hand;
   const panel = h(
     "section",
@@ -94,52 +95,56 @@ export function seatPanel(view, seat, book, mySeat, lastMove) {
       h("span", { text: stats.join(" · ") }),
     ),
     lastMove ? h("p", { class: "last-move", role: "status", text: lastMove }) : null,
-    seat.seat !== mySeat && facts.hand ? labelled("hand (revealed)", cardRow(book, book.sort(facts.hand))) : null,
-    meldBlock(book, facts.exposed, "exposed"),
-    meldBlock(book, facts.melds, "melds"),
-    facts.pile && facts.pile.length ? labelled("pile", cardRow(book, facts.pile, { label: "pile" })) : null,
-    facts.discards && facts.discards.length ? labelled("discards", cardRow(book, facts.discards, { label: "discards" })) : null,
+    seat.seat !== mySeat && facts.hand ? labelled(_("hand (revealed)"), cardRow(book, book.sort(facts.hand))) : null,
+    meldBlock(book, facts.exposed, _("exposed")),
+    meldBlock(book, facts.melds, _("melds")),
+    facts.pile && facts.pile.length ? labelled(_("pile"), cardRow(book, facts.pile, { label: _("pile") })) : null,
+    facts.discards && facts.discards.length ? labelled(_("discards"), cardRow(book, facts.discards, { label: _("discards") })) : null,
   );
   return panel;
 }
 
 /** The middle of the table: indicators, the open claim or window, the trick, stock and round. */
 export function centrePanel(view, book, mySeat) {
-  const t = view.table || {};
+  const tb = view.table || {};
   const chips = [];
-  if (t.deal !== undefined) chips.push(`deal ${t.deal} of ${t.deals}`);
-  if (t.round !== undefined) chips.push(`round ${t.round}`);
-  if (t.stock_count !== undefined) chips.push(`stock ${t.stock_count}`);
-  if (t.draws !== undefined) chips.push(`draws ${t.draws}`);
-  if (t.discarded_count !== undefined) chips.push(`discarded ${t.discarded_count}`);
-  if (t.match_scores && t.deals > 1) chips.push(`match ${t.match_scores.join(" / ")}`);
+  if (tb.deal !== undefined) chips.push(_("deal {deal} of {deals}", { deal: tb.deal, deals: tb.deals }));
+  if (tb.round !== undefined) chips.push(_("round {round}", { round: tb.round }));
+  if (tb.stock_count !== undefined) chips.push(_("stock {count}", { count: tb.stock_count }));
+  if (tb.draws !== undefined) chips.push(_("draws {count}", { count: tb.draws }));
+  if (tb.discarded_count !== undefined) chips.push(_("discarded {count}", { count: tb.discarded_count }));
+  if (tb.match_scores && tb.deals > 1) chips.push(_("match {scores}", { scores: tb.match_scores.join(" / ") }));
   const blocks = [];
-  if (t.indicators && t.indicators.length) blocks.push(labelled("indicators", cardRow(book, t.indicators, { small: false })));
-  if (t.claim && t.claim.card) {
-    const from = t.claim.source === "draw" ? "drawn by" : "discarded by";
+  if (tb.indicators && tb.indicators.length) blocks.push(labelled(_("indicators"), cardRow(book, tb.indicators, { small: false })));
+  if (tb.claim && tb.claim.card) {
+    const owner = seatName(tb.claim.owner, mySeat);
+    const from = tb.claim.source === "draw" ? _("up for claims: drawn by {seat}", { seat: owner }) : _("up for claims: discarded by {seat}", { seat: owner });
     blocks.push(
       labelled(
-        `up for claims: ${from} ${seatName(t.claim.owner, mySeat)}${t.claim.round ? `, round ${t.claim.round}` : ""}`,
-        cardRow(book, [t.claim.card], { small: false }),
+        `${from}${tb.claim.round ? `, ${_("round {round}", { round: tb.claim.round })}` : ""}`,
+        cardRow(book, [tb.claim.card], { small: false }),
       ),
     );
   }
-  if (t.window && t.window.card) {
+  if (tb.window && tb.window.card) {
     blocks.push(
-      labelled(`${words(t.window.kind)} window: ${seatName(t.window.seat, mySeat)}'s card`, cardRow(book, [t.window.card], { small: false })),
+      labelled(
+        _("{kind} window: {seat}'s card", { kind: words(tb.window.kind), seat: seatName(tb.window.seat, mySeat) }),
+        cardRow(book, [tb.window.card], { small: false }),
+      ),
     );
-  } else if (t.last_discard && t.last_discard.card) {
-    blocks.push(labelled(`last discard, ${seatName(t.last_discard.seat, mySeat)}`, cardRow(book, [t.last_discard.card], { small: false })));
+  } else if (tb.last_discard && tb.last_discard.card) {
+    blocks.push(labelled(_("last discard, {seat}", { seat: seatName(tb.last_discard.seat, mySeat) }), cardRow(book, [tb.last_discard.card], { small: false })));
   }
-  if (Array.isArray(t.trick)) {
-    if (t.trick.length) {
+  if (Array.isArray(tb.trick)) {
+    if (tb.trick.length) {
       blocks.push(
         labelled(
-          "this trick",
+          _("this trick"),
           h(
             "ol",
             { class: "trick" },
-            t.trick.map((p) =>
+            tb.trick.map((p) =>
               h(
                 "li",
                 { class: "trick-play" },
@@ -150,28 +155,29 @@ export function centrePanel(view, book, mySeat) {
           ),
         ),
       );
-    } else if (t.last_round && t.last_round.won) {
+    } else if (tb.last_round && tb.last_round.won) {
       blocks.push(
         labelled(
-          `last trick: won by ${seatName(t.last_round.winner, mySeat)}`,
-          cardRow(book, t.last_round.won),
+          _("last trick: won by {seat}", { seat: seatName(tb.last_round.winner, mySeat) }),
+          cardRow(book, tb.last_round.won),
         ),
       );
     }
   }
-  if (t.discarded && t.discarded.length) blocks.push(labelled("discarded face down", cardRow(book, t.discarded)));
+  if (tb.discarded && tb.discarded.length) blocks.push(labelled(_("discarded face down"), cardRow(book, tb.discarded)));
   return h(
     "section",
-    { class: "centre", "aria-label": "table" },
+    { class: "centre", "aria-label": _("table") },
     h("div", { class: "chips" }, chips.map((c) => h("span", { class: "chip", text: c }))),
-    blocks.length ? blocks : h("p", { class: "quiet", text: "Nothing on the table yet." }),
+    blocks.length ? blocks : h("p", { class: "quiet", text: _("Nothing on the table yet.") }),
   );
 }
 
 /** Your hand, grouped usefully (by colour, suit or family) and sorted in deck order. */
 export function handPanel(view, book, selected) {
-  const hand = h("div", { class: "hand", "data-testid": "hand", role: "group", "aria-label": `your hand, ${view.hand.length} cards` });
-  for (const [group, codes] of book.group(view.hand)) {
+  const hand = h("div", { class: "hand", "data-testid": "hand", role: "group", "aria-label": _("your hand, {count} cards", { count: view.hand.length }) });
+  for (const [key, codes] of book.group(view.hand)) {
+    const group = groupName(key);
     const g = h("div", { class: "hand-group", role: "group", "aria-label": `${group}, ${codes.length}` }, h("span", { class: "group-label", "aria-hidden": "true", text: group }));
     for (const card of book.cards(codes)) {
       if (selected && selected.has(card.dataset.card)) card.classList.add("highlight");
@@ -182,17 +188,20 @@ export function handPanel(view, book, selected) {
   return hand;
 }
 
-const ACTION_WORDS = {
-  discard: "Discard",
-  play: "Play",
-  combo: "Play combination",
-  pass: "Pass",
-  claim: "Claim",
-  win: "Win",
-  bonus: "Show opening bonus",
-  finish: "Finish preparing",
-  ready: "Declare ready",
-};
+function actionWordsOf(type) {
+  const known = {
+    discard: _("Discard"),
+    play: _("Play"),
+    combo: _("Play combination"),
+    pass: _("Pass"),
+    claim: _("Claim"),
+    win: _("Win"),
+    bonus: _("Show opening bonus"),
+    finish: _("Finish preparing"),
+    ready: _("Declare ready"),
+  };
+  return known[type];
+}
 
 /** Your legal actions as buttons, one per action id, grouped by type. */
 export function actionsPanel(legal, book, enabled, onAction) {
@@ -201,11 +210,11 @@ export function actionsPanel(legal, book, enabled, onAction) {
     if (!groups.has(action.type)) groups.set(action.type, []);
     groups.get(action.type).push(action);
   }
-  const panel = h("div", { class: "actions", "data-testid": "actions", role: "group", "aria-label": "your decisions" });
+  const panel = h("div", { class: "actions", "data-testid": "actions", role: "group", "aria-label": _("your decisions") });
   for (const [type, actions] of groups) {
     const row = h("div", { class: `action-group action-group-${type}` });
     for (const action of actions) {
-      const title = ACTION_WORDS[type] || words(type).replace(/^./, (c) => c.toUpperCase());
+      const title = actionWordsOf(type) || words(type).replace(/^./, (c) => c.toUpperCase());
       const detail = action.extra && action.extra.meld ? ` ${words(action.extra.meld)}` : "";
       const spoken = action.cards && action.cards.length ? `${title}${detail}: ${book.names(action.cards)}` : `${title}${detail || (action.id.includes(":") ? ` ${actionWords(action.id, book)}` : "")}`;
       const button = h(
@@ -234,8 +243,8 @@ export function scorePanel(score, mySeat) {
   const winners = new Set(score.winners || []);
   return h(
     "section",
-    { class: "score", "data-testid": "score", "aria-label": "final score" },
-    h("h2", { text: `Final score — ${words(score.outcome || "")}` }),
+    { class: "score", "data-testid": "score", "aria-label": _("final score") },
+    h("h2", { text: _("Final score — {outcome}", { outcome: words(score.outcome || "") }) }),
     h(
       "div",
       { class: "score-seats" },
@@ -248,7 +257,7 @@ export function scorePanel(score, mySeat) {
             {},
             `${seatName(p.seat, mySeat)}${p.seat === mySeat ? "" : ""}: `,
             h("strong", { text: String(p.score) }),
-            winners.has(p.seat) ? h("span", { class: "badge badge-winner", text: "winner" }) : null,
+            winners.has(p.seat) ? h("span", { class: "badge badge-winner", text: _("winner") }) : null,
           ),
           h(
             "ul",

@@ -1,0 +1,122 @@
+"""The language of each request: negotiated here, passed on as a `Translator`.
+
+`?lang=` wins when it is given (a tag whose primary subtag is offered, e.g. `fr` or `fr-CA`;
+any other value means English); otherwise `Accept-Language`, q-values honoured, through
+Werkzeug's `LanguageAccept.best_match` (which also falls back from `zh-TW` to `zh`); English for
+anything else. Every response says which language it is in (`Content-Language`) and that it
+depends on both (`Vary: Accept-Language`; `?lang=` is part of the URL already).
+
+Wired by one call, `register_i18n(app, api)`, right after the Api is made: it also declares the
+`lang` query parameter on every `/v1` operation of the OpenAPI document (so the generated SDK
+takes it) and serves the web table's UI messages as JSON (`GET /i18n/<lang>.json`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from apispec import BasePlugin
+from flask import Blueprint, Flask, abort, g, jsonify, request
+from flask_smorest import Api
+from werkzeug.wrappers import Response
+
+from service.i18n import (
+    DEFAULT_LANGUAGE,
+    LANGUAGE_NAMES,
+    LANGUAGES,
+    N_,
+    Translator,
+    best_language,
+    translator,
+    ui_messages,
+)
+
+LANG_QUERY = "lang"
+LANG_PARAMETER: dict[str, Any] = {
+    "name": LANG_QUERY,
+    "in": "query",
+    "required": False,
+    "description": "the language of names, labels, texts and problem details: "
+    + ", ".join(LANGUAGES)
+    + " (wins over Accept-Language; English for any other). The response's Content-Language says "
+    "which was used.",
+    "schema": {"type": "string"},
+}
+
+# Titles of the HTTP errors the API answers itself (Werkzeug's names), for the catalogues.
+HTTP_TITLES = (
+    N_("Bad Request"),
+    N_("Unauthorized"),
+    N_("Forbidden"),
+    N_("Not Found"),
+    N_("Method Not Allowed"),
+    N_("Not Acceptable"),
+    N_("Conflict"),
+    N_("Request Entity Too Large"),
+    N_("Unsupported Media Type"),
+    N_("Unprocessable Entity"),
+    N_("Too Many Requests"),
+    N_("Internal Server Error"),
+)
+
+
+def negotiate(query_lang: str | None, accept_language: Any) -> str:
+    """The language of a request from its `?lang=` value and its parsed Accept-Language."""
+    if query_lang is not None:
+        return best_language(query_lang) or DEFAULT_LANGUAGE
+    return accept_language.best_match(LANGUAGES, default=DEFAULT_LANGUAGE)
+
+
+def request_language() -> str:
+    if "language" not in g:
+        g.language = negotiate(request.args.get(LANG_QUERY), request.accept_languages)
+    return g.language
+
+
+def request_translator() -> Translator:
+    return translator(request_language())
+
+
+def _say_language(response: Response) -> Response:
+    response.headers.setdefault("Content-Language", request_language())
+    response.vary.add("Accept-Language")
+    return response
+
+
+class LanguageParameterPlugin(BasePlugin):
+    """Declares `lang` on every /v1 operation."""
+
+    def operation_helper(self, path=None, operations=None, **kwargs):
+        if not path or not path.startswith("/v1/"):
+            return
+        for operation in (operations or {}).values():
+            parameters = operation.setdefault("parameters", [])
+            if not any(p.get("name") == LANG_QUERY for p in parameters if isinstance(p, dict)):
+                parameters.append(dict(LANG_PARAMETER))
+
+
+blp = Blueprint("i18n", __name__)
+
+
+@blp.route("/i18n/<language>.json")
+def ui_catalogue(language: str):
+    """The web table's messages in one language: {message id: translation} (plain Flask)."""
+    if language not in LANGUAGES:
+        abort(404)
+    response = jsonify(
+        {
+            "language": language,
+            "languages": [{"code": code, "name": LANGUAGE_NAMES[code]} for code in LANGUAGES],
+            "messages": ui_messages(language),
+        }
+    )
+    response.headers["Content-Language"] = language
+    return response
+
+
+def register_i18n(app: Flask, api: Api) -> None:
+    plugin = LanguageParameterPlugin()
+    plugin.init_spec(api.spec)
+    api.spec.plugins.append(plugin)
+    app.after_request(_say_language)
+    app.register_blueprint(blp)

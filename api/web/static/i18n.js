@@ -1,0 +1,57 @@
+// The page's language. Chosen in select[name=lang] and remembered in localStorage
+// ("cardtable.lang"); on a first visit, the browser's preferred languages. The UI's messages come
+// from GET /i18n/<lang>.json, made by the service from the same gettext catalogues as the API's
+// (service/locales/); _("…") marks a message for extraction (babel.cfg) and translates it.
+
+const LANG_KEY = "cardtable.lang";
+export const LANGUAGES = ["en", "zh", "da", "ms", "fr", "tr"];
+
+let current = "en";
+let messages = {};
+let names = LANGUAGES.map((code) => ({ code, name: code }));
+
+/** The message in the page's language, its {named} placeholders filled in. */
+export function _(message, params = {}) {
+  const text = messages[message] || message;
+  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
+}
+
+export function language() {
+  return current;
+}
+
+export function languageNames() {
+  return names;
+}
+
+function preferred() {
+  const stored = localStorage.getItem(LANG_KEY);
+  if (LANGUAGES.includes(stored)) return stored;
+  for (const tag of navigator.languages || []) {
+    const primary = tag.split("-")[0].toLowerCase();
+    if (LANGUAGES.includes(primary)) return primary;
+  }
+  return "en";
+}
+
+/** Load the preferred language's messages (English when they cannot be had). */
+export async function loadLanguage() {
+  const wanted = preferred();
+  try {
+    const response = await fetch(`/i18n/${wanted}.json`, { credentials: "omit" });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const data = await response.json();
+    messages = data.messages || {};
+    names = data.languages || names;
+    current = wanted;
+  } catch (error) {
+    messages = {};
+    current = "en";
+  }
+  document.documentElement.lang = current;
+  return current;
+}
+
+export function rememberLanguage(lang) {
+  if (LANGUAGES.includes(lang)) localStorage.setItem(LANG_KEY, lang);
+}
