@@ -7,7 +7,7 @@ PORT   ?= 8000
 WORKERS ?= $(or $(WEB_CONCURRENCY),2)
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 
-.PHONY: install run test test-fast golden regen lint bench verify-clean screenshots
+.PHONY: install run test test-fast golden regen lint bench verify-clean screenshots i18n
 
 $(STAMP): pyproject.toml sdk/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -37,6 +37,19 @@ golden: install
 # Regenerate openapi.yaml and sdk/ from the app (never edit sdk/ by hand).
 regen: install
 	scripts/regen.sh
+
+# Message catalogues (service/locales/): extract every message from the code (babel.cfg) into
+# messages.pot, merge it into each language's messages.po (new messages come in untranslated,
+# changed ones fuzzy), then check them. The service reads the .po files themselves: no .mo to compile.
+I18N_LANGUAGES := zh da ms fr tr
+i18n: install
+	$(BIN)/pybabel extract -F babel.cfg -k N_ --no-wrap --sort-by-file --project cardgames-service \
+		--copyright-holder "cardgames-service" -o service/locales/messages.pot .
+	for lang in $(I18N_LANGUAGES); do \
+		$(BIN)/pybabel update -i service/locales/messages.pot -d service/locales -l $$lang \
+			--no-wrap --ignore-obsolete --ignore-pot-creation-date || exit 1; \
+	done
+	$(BIN)/python -m pytest -q tests/unit/test_catalogues.py
 
 lint: install
 	$(BIN)/ruff check .

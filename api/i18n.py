@@ -1,9 +1,10 @@
 """The language of each request: negotiated here, passed on as a `Translator`.
 
 `?lang=` wins when it is given (a tag whose primary subtag is offered, e.g. `fr` or `fr-CA`;
-any other value means English); otherwise `Accept-Language`, q-values honoured, through
-Werkzeug's `LanguageAccept.best_match` (which also falls back from `zh-TW` to `zh`); English for
-anything else. Every response says which language it is in (`Content-Language`) and that it
+any other value means English); otherwise `Accept-Language` as Werkzeug parses it (ordered by
+q-value, highest first; q=0 means "not this"): the first tag whose primary subtag is offered, so
+`zh-CN;q=0.95, tr;q=0.9` is Chinese (Werkzeug's own `best_match` would prefer the exact `tr`);
+English for anything else, `*` included. Every response says which language it is in (`Content-Language`) and that it
 depends on both (`Vary: Accept-Language`; `?lang=` is part of the URL already).
 
 Wired by one call, `register_i18n(app, api)`, right after the Api is made: it also declares the
@@ -13,6 +14,7 @@ takes it) and serves the web table's UI messages as JSON (`GET /i18n/<lang>.json
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from apispec import BasePlugin
@@ -60,11 +62,20 @@ HTTP_TITLES = (
 )
 
 
-def negotiate(query_lang: str | None, accept_language: Any) -> str:
-    """The language of a request from its `?lang=` value and its parsed Accept-Language."""
+def negotiate(query_lang: str | None, accept_language: Iterable[tuple[str, float]]) -> str:
+    """The language of a request from its `?lang=` value and its Accept-Language, parsed into
+    (tag, quality) pairs, highest quality first (Werkzeug's `LanguageAccept`)."""
     if query_lang is not None:
         return best_language(query_lang) or DEFAULT_LANGUAGE
-    return accept_language.best_match(LANGUAGES, default=DEFAULT_LANGUAGE)
+    for tag, quality in accept_language:
+        if quality <= 0:
+            continue
+        if tag == "*":
+            return DEFAULT_LANGUAGE
+        found = best_language(tag)
+        if found is not None:
+            return found
+    return DEFAULT_LANGUAGE
 
 
 def request_language() -> str:

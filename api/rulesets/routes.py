@@ -12,13 +12,22 @@ from flask import url_for
 
 from api.blueprint import Blueprint
 from api.contract import CalculatorRoute, Contract
+from api.i18n import request_translator
 from api.problems import documents_problems
 from api.rulesets import schemas as s
 from api.service_access import game_service
+from service.i18n import LANGUAGES, cards_in, ruleset_name, ruleset_summary
 
 
 def _summary(ruleset):
-    return {"id": ruleset.id, "name": ruleset.name, "players": ruleset.players, "summary": ruleset.summary}
+    words = request_translator()
+    return {
+        "id": ruleset.id,
+        "name": ruleset_name(ruleset, words),
+        "players": ruleset.players,
+        "summary": ruleset_summary(ruleset, words),
+        "languages": list(LANGUAGES),
+    }
 
 
 def make_blueprint(contract: Contract) -> Blueprint:
@@ -46,7 +55,7 @@ def make_blueprint(contract: Contract) -> Blueprint:
             "rules_url": rules_url,
             "ai_levels": list(r.ai_levels),
             "ai_level_info": r.describe_levels(),
-            "cards": r.cards(),
+            "cards": cards_in(r, request_translator()),
         }
 
     @blp.route("/rulesets/<string:ruleset>/rules")

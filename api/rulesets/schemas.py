@@ -14,6 +14,14 @@ class RulesetSummarySchema(ma.Schema):
     name = ma.fields.String(required=True)
     players = StrictInteger(required=True)
     summary = ma.fields.String(required=True)
+    languages = ma.fields.List(
+        ma.fields.String(),
+        required=True,
+        metadata={
+            "description": "the languages that names, labels, texts and problem details come in (`lang` or "
+            "Accept-Language); the first is the default. The rules text is English."
+        },
+    )
 
 
 class CardBase(ma.Schema):

@@ -23,6 +23,8 @@ class NantongRuleset:
         ai_levels (list[NantongAiLevel]):
         cards (list[NantongCard]):
         id (Literal['nantong']):
+        languages (list[str]): the languages that names, labels, texts and problem details come in (`lang` or Accept-
+            Language); the first is the default. The rules text is English.
         name (str):
         players (int):
         rules_url (str): where the API serves the rules text
@@ -33,6 +35,7 @@ class NantongRuleset:
     ai_levels: list[NantongAiLevel]
     cards: list[NantongCard]
     id: Literal["nantong"]
+    languages: list[str]
     name: str
     players: int
     rules_url: str
@@ -56,6 +59,8 @@ class NantongRuleset:
 
         id = self.id
 
+        languages = self.languages
+
         name = self.name
 
         players = self.players
@@ -72,6 +77,7 @@ class NantongRuleset:
                 "ai_levels": ai_levels,
                 "cards": cards,
                 "id": id,
+                "languages": languages,
                 "name": name,
                 "players": players,
                 "rules_url": rules_url,
@@ -112,6 +118,8 @@ class NantongRuleset:
         if id != "nantong":
             raise ValueError(f"id must match const 'nantong', got '{id}'")
 
+        languages = cast(list[str], d.pop("languages"))
+
         name = d.pop("name")
 
         players = d.pop("players")
@@ -125,6 +133,7 @@ class NantongRuleset:
             ai_levels=ai_levels,
             cards=cards,
             id=id,
+            languages=languages,
             name=name,
             players=players,
             rules_url=rules_url,

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -13,18 +13,23 @@ class RulesetSummary:
     """
     Attributes:
         id (str):
+        languages (list[str]): the languages that names, labels, texts and problem details come in (`lang` or Accept-
+            Language); the first is the default. The rules text is English.
         name (str):
         players (int):
         summary (str):
     """
 
     id: str
+    languages: list[str]
     name: str
     players: int
     summary: str
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
+
+        languages = self.languages
 
         name = self.name
 
@@ -37,6 +42,7 @@ class RulesetSummary:
         field_dict.update(
             {
                 "id": id,
+                "languages": languages,
                 "name": name,
                 "players": players,
                 "summary": summary,
@@ -50,6 +56,8 @@ class RulesetSummary:
         d = dict(src_dict)
         id = d.pop("id")
 
+        languages = cast(list[str], d.pop("languages"))
+
         name = d.pop("name")
 
         players = d.pop("players")
@@ -58,6 +66,7 @@ class RulesetSummary:
 
         ruleset_summary = cls(
             id=id,
+            languages=languages,
             name=name,
             players=players,
             summary=summary,

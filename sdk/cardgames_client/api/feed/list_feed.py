@@ -14,6 +14,7 @@ def _get_kwargs(
     *,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    lang: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -21,6 +22,8 @@ def _get_kwargs(
     params["after"] = after
 
     params["limit"] = limit
+
+    params["lang"] = lang
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -64,6 +67,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    lang: str | Unset = UNSET,
 ) -> Response[FeedPage | Problem]:
     """Every game's events after a global position, in commit order, redacted for a spectator:
     events of a running game show only what is public; a finished game's events are complete.
@@ -72,6 +76,7 @@ def sync_detailed(
     Args:
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -84,6 +89,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         after=after,
         limit=limit,
+        lang=lang,
     )
 
     response = client.get_httpx_client().request(
@@ -98,6 +104,7 @@ def sync(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    lang: str | Unset = UNSET,
 ) -> FeedPage | Problem | None:
     """Every game's events after a global position, in commit order, redacted for a spectator:
     events of a running game show only what is public; a finished game's events are complete.
@@ -106,6 +113,7 @@ def sync(
     Args:
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -119,6 +127,7 @@ def sync(
         client=client,
         after=after,
         limit=limit,
+        lang=lang,
     ).parsed
 
 
@@ -127,6 +136,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    lang: str | Unset = UNSET,
 ) -> Response[FeedPage | Problem]:
     """Every game's events after a global position, in commit order, redacted for a spectator:
     events of a running game show only what is public; a finished game's events are complete.
@@ -135,6 +145,7 @@ async def asyncio_detailed(
     Args:
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -147,6 +158,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         after=after,
         limit=limit,
+        lang=lang,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -159,6 +171,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    lang: str | Unset = UNSET,
 ) -> FeedPage | Problem | None:
     """Every game's events after a global position, in commit order, redacted for a spectator:
     events of a running game show only what is public; a finished game's events are complete.
@@ -167,6 +180,7 @@ async def asyncio(
     Args:
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,5 +195,6 @@ async def asyncio(
             client=client,
             after=after,
             limit=limit,
+            lang=lang,
         )
     ).parsed

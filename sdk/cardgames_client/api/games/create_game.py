@@ -10,18 +10,26 @@ from ...models.create_nantong_game import CreateNantongGame
 from ...models.create_sisepai_game import CreateSisepaiGame
 from ...models.created_game import CreatedGame
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame,
+    lang: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["lang"] = lang
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/games",
+        "params": params,
     }
 
     if isinstance(body, CreateSisepaiGame):
@@ -84,10 +92,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame,
+    lang: str | Unset = UNSET,
 ) -> Response[CreatedGame | Problem]:
     """Create a game; AI seats that act first have acted when it returns.
 
     Args:
+        lang (str | Unset):
         body (CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame):
 
     Raises:
@@ -100,6 +110,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        lang=lang,
     )
 
     response = client.get_httpx_client().request(
@@ -113,10 +124,12 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame,
+    lang: str | Unset = UNSET,
 ) -> CreatedGame | Problem | None:
     """Create a game; AI seats that act first have acted when it returns.
 
     Args:
+        lang (str | Unset):
         body (CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame):
 
     Raises:
@@ -130,6 +143,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        lang=lang,
     ).parsed
 
 
@@ -137,10 +151,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame,
+    lang: str | Unset = UNSET,
 ) -> Response[CreatedGame | Problem]:
     """Create a game; AI seats that act first have acted when it returns.
 
     Args:
+        lang (str | Unset):
         body (CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame):
 
     Raises:
@@ -153,6 +169,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        lang=lang,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -164,10 +181,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame,
+    lang: str | Unset = UNSET,
 ) -> CreatedGame | Problem | None:
     """Create a game; AI seats that act first have acted when it returns.
 
     Args:
+        lang (str | Unset):
         body (CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame):
 
     Raises:
@@ -182,5 +201,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            lang=lang,
         )
     ).parsed

@@ -8,18 +8,27 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.export import Export
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    lang: str | Unset = UNSET,
 ) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["lang"] = lang
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/games/{game_id}/export".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     return _kwargs
@@ -70,11 +79,13 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Response[Export | Problem]:
     """The complete log with the seed revealed, for `python -m service.verify`.
 
     Args:
         game_id (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -86,6 +97,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        lang=lang,
     )
 
     response = client.get_httpx_client().request(
@@ -99,11 +111,13 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Export | Problem | None:
     """The complete log with the seed revealed, for `python -m service.verify`.
 
     Args:
         game_id (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -116,6 +130,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        lang=lang,
     ).parsed
 
 
@@ -123,11 +138,13 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Response[Export | Problem]:
     """The complete log with the seed revealed, for `python -m service.verify`.
 
     Args:
         game_id (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -139,6 +156,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        lang=lang,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -150,11 +168,13 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Export | Problem | None:
     """The complete log with the seed revealed, for `python -m service.verify`.
 
     Args:
         game_id (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,5 +188,6 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            lang=lang,
         )
     ).parsed

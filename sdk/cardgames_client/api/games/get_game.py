@@ -10,18 +10,27 @@ from ...models.chuopai_game_view import ChuopaiGameView
 from ...models.nantong_game_view import NantongGameView
 from ...models.problem import Problem
 from ...models.sisepai_game_view import SisepaiGameView
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    lang: str | Unset = UNSET,
 ) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["lang"] = lang
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/games/{game_id}".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     return _kwargs
@@ -95,6 +104,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Response[ChuopaiGameView | NantongGameView | SisepaiGameView | Problem]:
     """The game as the caller may see it: a seat's view with its token, else the spectator view.
 
@@ -102,6 +112,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -113,6 +124,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        lang=lang,
     )
 
     response = client.get_httpx_client().request(
@@ -126,6 +138,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> ChuopaiGameView | NantongGameView | SisepaiGameView | Problem | None:
     """The game as the caller may see it: a seat's view with its token, else the spectator view.
 
@@ -133,6 +146,7 @@ def sync(
 
     Args:
         game_id (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -145,6 +159,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        lang=lang,
     ).parsed
 
 
@@ -152,6 +167,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Response[ChuopaiGameView | NantongGameView | SisepaiGameView | Problem]:
     """The game as the caller may see it: a seat's view with its token, else the spectator view.
 
@@ -159,6 +175,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,6 +187,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        lang=lang,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -181,6 +199,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> ChuopaiGameView | NantongGameView | SisepaiGameView | Problem | None:
     """The game as the caller may see it: a seat's view with its token, else the spectator view.
 
@@ -188,6 +207,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,5 +221,6 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            lang=lang,
         )
     ).parsed

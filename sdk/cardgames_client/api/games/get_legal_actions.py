@@ -10,18 +10,27 @@ from ...models.chuopai_legal_actions import ChuopaiLegalActions
 from ...models.nantong_legal_actions import NantongLegalActions
 from ...models.problem import Problem
 from ...models.sisepai_legal_actions import SisepaiLegalActions
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    lang: str | Unset = UNSET,
 ) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["lang"] = lang
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/games/{game_id}/legal-actions".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     return _kwargs
@@ -95,11 +104,13 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    lang: str | Unset = UNSET,
 ) -> Response[ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem]:
     """The caller's legal actions now (empty when it is not the caller's decision).
 
     Args:
         game_id (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -111,6 +122,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        lang=lang,
     )
 
     response = client.get_httpx_client().request(
@@ -124,11 +136,13 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    lang: str | Unset = UNSET,
 ) -> ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem | None:
     """The caller's legal actions now (empty when it is not the caller's decision).
 
     Args:
         game_id (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,6 +155,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        lang=lang,
     ).parsed
 
 
@@ -148,11 +163,13 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    lang: str | Unset = UNSET,
 ) -> Response[ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem]:
     """The caller's legal actions now (empty when it is not the caller's decision).
 
     Args:
         game_id (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -164,6 +181,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        lang=lang,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -175,11 +193,13 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    lang: str | Unset = UNSET,
 ) -> ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem | None:
     """The caller's legal actions now (empty when it is not the caller's decision).
 
     Args:
         game_id (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -193,5 +213,6 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            lang=lang,
         )
     ).parsed

@@ -15,11 +15,14 @@ def _get_kwargs(
     game_id: str,
     *,
     version: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
     params["version"] = version
+
+    params["lang"] = lang
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -85,12 +88,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     version: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
 ) -> Response[Problem | Replay]:
     """The full state after event `version`, for a step-by-step audit of a finished game.
 
     Args:
         game_id (str):
         version (int | Unset):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -103,6 +108,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         version=version,
+        lang=lang,
     )
 
     response = client.get_httpx_client().request(
@@ -117,12 +123,14 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     version: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
 ) -> Problem | Replay | None:
     """The full state after event `version`, for a step-by-step audit of a finished game.
 
     Args:
         game_id (str):
         version (int | Unset):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -136,6 +144,7 @@ def sync(
         game_id=game_id,
         client=client,
         version=version,
+        lang=lang,
     ).parsed
 
 
@@ -144,12 +153,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     version: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
 ) -> Response[Problem | Replay]:
     """The full state after event `version`, for a step-by-step audit of a finished game.
 
     Args:
         game_id (str):
         version (int | Unset):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,6 +173,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         version=version,
+        lang=lang,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -174,12 +186,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     version: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
 ) -> Problem | Replay | None:
     """The full state after event `version`, for a step-by-step audit of a finished game.
 
     Args:
         game_id (str):
         version (int | Unset):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,5 +208,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             version=version,
+            lang=lang,
         )
     ).parsed

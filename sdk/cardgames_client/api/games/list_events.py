@@ -16,6 +16,7 @@ def _get_kwargs(
     *,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    lang: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -23,6 +24,8 @@ def _get_kwargs(
     params["after"] = after
 
     params["limit"] = limit
+
+    params["lang"] = lang
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -86,6 +89,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    lang: str | Unset = UNSET,
 ) -> Response[EventsPage | Problem]:
     """The event log as the caller may see it; every event in full once the game is finished.
 
@@ -93,6 +97,7 @@ def sync_detailed(
         game_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -106,6 +111,7 @@ def sync_detailed(
         game_id=game_id,
         after=after,
         limit=limit,
+        lang=lang,
     )
 
     response = client.get_httpx_client().request(
@@ -121,6 +127,7 @@ def sync(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    lang: str | Unset = UNSET,
 ) -> EventsPage | Problem | None:
     """The event log as the caller may see it; every event in full once the game is finished.
 
@@ -128,6 +135,7 @@ def sync(
         game_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,6 +150,7 @@ def sync(
         client=client,
         after=after,
         limit=limit,
+        lang=lang,
     ).parsed
 
 
@@ -151,6 +160,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    lang: str | Unset = UNSET,
 ) -> Response[EventsPage | Problem]:
     """The event log as the caller may see it; every event in full once the game is finished.
 
@@ -158,6 +168,7 @@ async def asyncio_detailed(
         game_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -171,6 +182,7 @@ async def asyncio_detailed(
         game_id=game_id,
         after=after,
         limit=limit,
+        lang=lang,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -184,6 +196,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     limit: int | Unset = 100,
+    lang: str | Unset = UNSET,
 ) -> EventsPage | Problem | None:
     """The event log as the caller may see it; every event in full once the game is finished.
 
@@ -191,6 +204,7 @@ async def asyncio(
         game_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -206,5 +220,6 @@ async def asyncio(
             client=client,
             after=after,
             limit=limit,
+            lang=lang,
         )
     ).parsed

@@ -16,17 +16,25 @@ def _get_kwargs(
     game_id: str,
     *,
     body: PlayAction,
+    lang: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
+    params: dict[str, Any] = {}
+
+    params["lang"] = lang
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/games/{game_id}/actions".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -105,12 +113,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: PlayAction,
+    lang: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ActionResult | Problem]:
     """Submit one action by id; AI seats then act until a person must decide.
 
     Args:
         game_id (str):
+        lang (str | Unset):
         idempotency_key (str | Unset):
         body (PlayAction):
 
@@ -125,6 +135,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        lang=lang,
         idempotency_key=idempotency_key,
     )
 
@@ -140,12 +151,14 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: PlayAction,
+    lang: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ActionResult | Problem | None:
     """Submit one action by id; AI seats then act until a person must decide.
 
     Args:
         game_id (str):
+        lang (str | Unset):
         idempotency_key (str | Unset):
         body (PlayAction):
 
@@ -161,6 +174,7 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        lang=lang,
         idempotency_key=idempotency_key,
     ).parsed
 
@@ -170,12 +184,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: PlayAction,
+    lang: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ActionResult | Problem]:
     """Submit one action by id; AI seats then act until a person must decide.
 
     Args:
         game_id (str):
+        lang (str | Unset):
         idempotency_key (str | Unset):
         body (PlayAction):
 
@@ -190,6 +206,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        lang=lang,
         idempotency_key=idempotency_key,
     )
 
@@ -203,12 +220,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: PlayAction,
+    lang: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ActionResult | Problem | None:
     """Submit one action by id; AI seats then act until a person must decide.
 
     Args:
         game_id (str):
+        lang (str | Unset):
         idempotency_key (str | Unset):
         body (PlayAction):
 
@@ -225,6 +244,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            lang=lang,
             idempotency_key=idempotency_key,
         )
     ).parsed

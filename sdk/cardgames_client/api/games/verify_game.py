@@ -8,18 +8,27 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.verification import Verification
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    lang: str | Unset = UNSET,
 ) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["lang"] = lang
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/games/{game_id}/verify".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     return _kwargs
@@ -72,11 +81,13 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Response[Problem | Verification]:
     """Re-deal from the revealed seed, re-check the commitment and hash chain, replay and compare.
 
     Args:
         game_id (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -88,6 +99,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        lang=lang,
     )
 
     response = client.get_httpx_client().request(
@@ -101,11 +113,13 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Problem | Verification | None:
     """Re-deal from the revealed seed, re-check the commitment and hash chain, replay and compare.
 
     Args:
         game_id (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -118,6 +132,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        lang=lang,
     ).parsed
 
 
@@ -125,11 +140,13 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Response[Problem | Verification]:
     """Re-deal from the revealed seed, re-check the commitment and hash chain, replay and compare.
 
     Args:
         game_id (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,6 +158,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        lang=lang,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -152,11 +170,13 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Problem | Verification | None:
     """Re-deal from the revealed seed, re-check the commitment and hash chain, replay and compare.
 
     Args:
         game_id (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,5 +190,6 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            lang=lang,
         )
     ).parsed

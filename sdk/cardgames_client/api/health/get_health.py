@@ -6,14 +6,24 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.health import Health
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    lang: str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["lang"] = lang
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/health",
+        "params": params,
     }
 
     return _kwargs
@@ -43,8 +53,12 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Response[Health]:
     """Liveness: the process answers. It says nothing about the store (see /health/ready).
+
+    Args:
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -54,7 +68,9 @@ def sync_detailed(
         Response[Health]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        lang=lang,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -66,8 +82,12 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Health | None:
     """Liveness: the process answers. It says nothing about the store (see /health/ready).
+
+    Args:
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -79,14 +99,19 @@ def sync(
 
     return sync_detailed(
         client=client,
+        lang=lang,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Response[Health]:
     """Liveness: the process answers. It says nothing about the store (see /health/ready).
+
+    Args:
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -96,7 +121,9 @@ async def asyncio_detailed(
         Response[Health]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        lang=lang,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -106,8 +133,12 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Health | None:
     """Liveness: the process answers. It says nothing about the store (see /health/ready).
+
+    Args:
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -120,5 +151,6 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            lang=lang,
         )
     ).parsed

@@ -8,18 +8,27 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.rules_text import RulesText
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     ruleset: str,
+    *,
+    lang: str | Unset = UNSET,
 ) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["lang"] = lang
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/rulesets/{ruleset}/rules".format(
             ruleset=quote(str(ruleset), safe=""),
         ),
+        "params": params,
     }
 
     return _kwargs
@@ -55,11 +64,13 @@ def sync_detailed(
     ruleset: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Response[Problem | RulesText]:
     """The canonical rules of a ruleset, as Markdown, with the rule numbers the API cites.
 
     Args:
         ruleset (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -71,6 +82,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         ruleset=ruleset,
+        lang=lang,
     )
 
     response = client.get_httpx_client().request(
@@ -84,11 +96,13 @@ def sync(
     ruleset: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Problem | RulesText | None:
     """The canonical rules of a ruleset, as Markdown, with the rule numbers the API cites.
 
     Args:
         ruleset (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -101,6 +115,7 @@ def sync(
     return sync_detailed(
         ruleset=ruleset,
         client=client,
+        lang=lang,
     ).parsed
 
 
@@ -108,11 +123,13 @@ async def asyncio_detailed(
     ruleset: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Response[Problem | RulesText]:
     """The canonical rules of a ruleset, as Markdown, with the rule numbers the API cites.
 
     Args:
         ruleset (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -124,6 +141,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         ruleset=ruleset,
+        lang=lang,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -135,11 +153,13 @@ async def asyncio(
     ruleset: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Problem | RulesText | None:
     """The canonical rules of a ruleset, as Markdown, with the rule numbers the API cites.
 
     Args:
         ruleset (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -153,5 +173,6 @@ async def asyncio(
         await asyncio_detailed(
             ruleset=ruleset,
             client=client,
+            lang=lang,
         )
     ).parsed

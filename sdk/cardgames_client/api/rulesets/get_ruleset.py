@@ -10,18 +10,27 @@ from ...models.chuopai_ruleset import ChuopaiRuleset
 from ...models.nantong_ruleset import NantongRuleset
 from ...models.problem import Problem
 from ...models.sisepai_ruleset import SisepaiRuleset
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     ruleset: str,
+    *,
+    lang: str | Unset = UNSET,
 ) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["lang"] = lang
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/rulesets/{ruleset}".format(
             ruleset=quote(str(ruleset), safe=""),
         ),
+        "params": params,
     }
 
     return _kwargs
@@ -85,11 +94,13 @@ def sync_detailed(
     ruleset: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Response[ChuopaiRuleset | NantongRuleset | SisepaiRuleset | Problem]:
     """One ruleset: its facts and its cards.
 
     Args:
         ruleset (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -101,6 +112,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         ruleset=ruleset,
+        lang=lang,
     )
 
     response = client.get_httpx_client().request(
@@ -114,11 +126,13 @@ def sync(
     ruleset: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> ChuopaiRuleset | NantongRuleset | SisepaiRuleset | Problem | None:
     """One ruleset: its facts and its cards.
 
     Args:
         ruleset (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,6 +145,7 @@ def sync(
     return sync_detailed(
         ruleset=ruleset,
         client=client,
+        lang=lang,
     ).parsed
 
 
@@ -138,11 +153,13 @@ async def asyncio_detailed(
     ruleset: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Response[ChuopaiRuleset | NantongRuleset | SisepaiRuleset | Problem]:
     """One ruleset: its facts and its cards.
 
     Args:
         ruleset (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,6 +171,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         ruleset=ruleset,
+        lang=lang,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -165,11 +183,13 @@ async def asyncio(
     ruleset: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> ChuopaiRuleset | NantongRuleset | SisepaiRuleset | Problem | None:
     """One ruleset: its facts and its cards.
 
     Args:
         ruleset (str):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,5 +203,6 @@ async def asyncio(
         await asyncio_detailed(
             ruleset=ruleset,
             client=client,
+            lang=lang,
         )
     ).parsed

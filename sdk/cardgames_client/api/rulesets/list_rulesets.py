@@ -6,14 +6,24 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.ruleset_summary import RulesetSummary
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    lang: str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["lang"] = lang
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/rulesets",
+        "params": params,
     }
 
     return _kwargs
@@ -50,8 +60,12 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Response[list[RulesetSummary]]:
     """List the rulesets.
+
+    Args:
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -61,7 +75,9 @@ def sync_detailed(
         Response[list[RulesetSummary]]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        lang=lang,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -73,8 +89,12 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> list[RulesetSummary] | None:
     """List the rulesets.
+
+    Args:
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -86,14 +106,19 @@ def sync(
 
     return sync_detailed(
         client=client,
+        lang=lang,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Response[list[RulesetSummary]]:
     """List the rulesets.
+
+    Args:
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -103,7 +128,9 @@ async def asyncio_detailed(
         Response[list[RulesetSummary]]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        lang=lang,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -113,8 +140,12 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> list[RulesetSummary] | None:
     """List the rulesets.
+
+    Args:
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -127,5 +158,6 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            lang=lang,
         )
     ).parsed

@@ -8,18 +8,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.chuopai_hand import ChuopaiHand
 from ...models.chuopai_hand_report import ChuopaiHandReport
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: ChuopaiHand,
+    lang: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["lang"] = lang
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/rulesets/chuopai/score",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -84,10 +92,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ChuopaiHand,
+    lang: str | Unset = UNSET,
 ) -> Response[ChuopaiHandReport | Problem]:
     """Chuo Pai hand calculator: the opening bonus, every play the hand could lead, and what beats a play.
 
     Args:
+        lang (str | Unset):
         body (ChuopaiHand): A hand (CP-2.4) and optionally the current highest play. At most four
             copies of a card in hand and highest together (CP-2.1), checked with 422.
 
@@ -101,6 +111,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        lang=lang,
     )
 
     response = client.get_httpx_client().request(
@@ -114,10 +125,12 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: ChuopaiHand,
+    lang: str | Unset = UNSET,
 ) -> ChuopaiHandReport | Problem | None:
     """Chuo Pai hand calculator: the opening bonus, every play the hand could lead, and what beats a play.
 
     Args:
+        lang (str | Unset):
         body (ChuopaiHand): A hand (CP-2.4) and optionally the current highest play. At most four
             copies of a card in hand and highest together (CP-2.1), checked with 422.
 
@@ -132,6 +145,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        lang=lang,
     ).parsed
 
 
@@ -139,10 +153,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ChuopaiHand,
+    lang: str | Unset = UNSET,
 ) -> Response[ChuopaiHandReport | Problem]:
     """Chuo Pai hand calculator: the opening bonus, every play the hand could lead, and what beats a play.
 
     Args:
+        lang (str | Unset):
         body (ChuopaiHand): A hand (CP-2.4) and optionally the current highest play. At most four
             copies of a card in hand and highest together (CP-2.1), checked with 422.
 
@@ -156,6 +172,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        lang=lang,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -167,10 +184,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: ChuopaiHand,
+    lang: str | Unset = UNSET,
 ) -> ChuopaiHandReport | Problem | None:
     """Chuo Pai hand calculator: the opening bonus, every play the hand could lead, and what beats a play.
 
     Args:
+        lang (str | Unset):
         body (ChuopaiHand): A hand (CP-2.4) and optionally the current highest play. At most four
             copies of a card in hand and highest together (CP-2.1), checked with 422.
 
@@ -186,5 +205,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            lang=lang,
         )
     ).parsed

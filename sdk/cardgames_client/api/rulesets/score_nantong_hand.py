@@ -8,18 +8,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.nantong_hand import NantongHand
 from ...models.nantong_score import NantongScore
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: NantongHand,
+    lang: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["lang"] = lang
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/rulesets/nantong/score",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,10 +90,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: NantongHand,
+    lang: str | Unset = UNSET,
 ) -> Response[NantongScore | Problem]:
     """Nantong hand calculator: base hu, bonuses, multipliers and rounding (NT-7 … NT-9).
 
     Args:
+        lang (str | Unset):
         body (NantongHand): A hand to score. The hand must hold seven groups and a pair (NT-1.2)
             and at most four copies of a card, indicators counted (NT-2.1); those are checked with
             422.
@@ -100,6 +110,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        lang=lang,
     )
 
     response = client.get_httpx_client().request(
@@ -113,10 +124,12 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: NantongHand,
+    lang: str | Unset = UNSET,
 ) -> NantongScore | Problem | None:
     """Nantong hand calculator: base hu, bonuses, multipliers and rounding (NT-7 … NT-9).
 
     Args:
+        lang (str | Unset):
         body (NantongHand): A hand to score. The hand must hold seven groups and a pair (NT-1.2)
             and at most four copies of a card, indicators counted (NT-2.1); those are checked with
             422.
@@ -132,6 +145,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        lang=lang,
     ).parsed
 
 
@@ -139,10 +153,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: NantongHand,
+    lang: str | Unset = UNSET,
 ) -> Response[NantongScore | Problem]:
     """Nantong hand calculator: base hu, bonuses, multipliers and rounding (NT-7 … NT-9).
 
     Args:
+        lang (str | Unset):
         body (NantongHand): A hand to score. The hand must hold seven groups and a pair (NT-1.2)
             and at most four copies of a card, indicators counted (NT-2.1); those are checked with
             422.
@@ -157,6 +173,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        lang=lang,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -168,10 +185,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: NantongHand,
+    lang: str | Unset = UNSET,
 ) -> NantongScore | Problem | None:
     """Nantong hand calculator: base hu, bonuses, multipliers and rounding (NT-7 … NT-9).
 
     Args:
+        lang (str | Unset):
         body (NantongHand): A hand to score. The hand must hold seven groups and a pair (NT-1.2)
             and at most four copies of a card, indicators counted (NT-2.1); those are checked with
             422.
@@ -188,5 +207,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            lang=lang,
         )
     ).parsed

@@ -8,18 +8,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.sisepai_hand import SisepaiHand
 from ...models.sisepai_score import SisepaiScore
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: SisepaiHand,
+    lang: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["lang"] = lang
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/rulesets/sisepai/score",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,10 +90,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: SisepaiHand,
+    lang: str | Unset = UNSET,
 ) -> Response[Problem | SisepaiScore]:
     """Sì Sè Pái hand calculator: is this 21-card hand complete, and its best partition (SSP-6.2).
 
     Args:
+        lang (str | Unset):
         body (SisepaiHand): A 21-card hand: concealed cards, exposed melds and the new card
             (SSP-1.2). The deck's copies per code (SSP-2.1) bound the hand; that is checked with 422.
 
@@ -99,6 +109,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        lang=lang,
     )
 
     response = client.get_httpx_client().request(
@@ -112,10 +123,12 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: SisepaiHand,
+    lang: str | Unset = UNSET,
 ) -> Problem | SisepaiScore | None:
     """Sì Sè Pái hand calculator: is this 21-card hand complete, and its best partition (SSP-6.2).
 
     Args:
+        lang (str | Unset):
         body (SisepaiHand): A 21-card hand: concealed cards, exposed melds and the new card
             (SSP-1.2). The deck's copies per code (SSP-2.1) bound the hand; that is checked with 422.
 
@@ -130,6 +143,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        lang=lang,
     ).parsed
 
 
@@ -137,10 +151,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: SisepaiHand,
+    lang: str | Unset = UNSET,
 ) -> Response[Problem | SisepaiScore]:
     """Sì Sè Pái hand calculator: is this 21-card hand complete, and its best partition (SSP-6.2).
 
     Args:
+        lang (str | Unset):
         body (SisepaiHand): A 21-card hand: concealed cards, exposed melds and the new card
             (SSP-1.2). The deck's copies per code (SSP-2.1) bound the hand; that is checked with 422.
 
@@ -154,6 +170,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        lang=lang,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -165,10 +182,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: SisepaiHand,
+    lang: str | Unset = UNSET,
 ) -> Problem | SisepaiScore | None:
     """Sì Sè Pái hand calculator: is this 21-card hand complete, and its best partition (SSP-6.2).
 
     Args:
+        lang (str | Unset):
         body (SisepaiHand): A 21-card hand: concealed cards, exposed melds and the new card
             (SSP-1.2). The deck's copies per code (SSP-2.1) bound the hand; that is checked with 422.
 
@@ -184,5 +203,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            lang=lang,
         )
     ).parsed
