@@ -1,0 +1,71 @@
+"""The web table in another language: select[name=lang] switches the whole interface (its own
+words from /i18n/<lang>.json, card names and texts from the API with ?lang=), and the choice is
+remembered (localStorage `cardtable.lang`) across a reload."""
+
+from __future__ import annotations
+
+import httpx
+
+from tests.web.test_table_browser import READY, WatchedPage, seat_token
+
+
+def test_the_language_select_switches_the_table_and_is_remembered(table_server, browser):
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(table_server + "/")
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        assert page.inner_text("[data-testid=start]") == "Start a game"
+        assert page.locator("select[name=lang] option").evaluate_all("els => els.map(e => e.value)") == [
+            "en",
+            "zh",
+            "da",
+            "ms",
+            "fr",
+            "tr",
+        ]
+
+        with page.expect_navigation():
+            page.select_option("select[name=lang]", "fr")
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        assert page.inner_text("[data-testid=start]") == "Commencer une partie"
+        assert page.get_attribute("html", "lang") == "fr"
+        assert page.input_value("select[name=lang]") == "fr"
+        assert page.evaluate("() => localStorage.getItem('cardtable.lang')") == "fr"
+        options = page.locator("select[name=ruleset] option").all_inner_texts()
+        assert "Sì Sè Pái (cartes à quatre couleurs) (4 joueurs)" in options
+
+        page.reload()  # remembered
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        assert page.inner_text("#lobby-title") == "Prendre place à une table"
+
+        # A game in French: the cards' names and the log's texts come from the API in French.
+        page.locator("[data-testid=new-game] select[name=ruleset]").select_option("chuopai")
+        page.click("[data-testid=start]")
+        page.wait_for_selector("[data-testid=table][data-game-id]")
+        page.wait_for_selector(READY)
+        game_id, token = seat_token(page)
+        french = httpx.get(f"{table_server}/v1/rulesets/chuopai?lang=fr").json()["cards"]
+        names = {c["code"]: c["name"] for c in french}
+        for card in page.locator("[data-testid=hand] [data-card]").all()[:5]:
+            assert card.get_attribute("aria-label") == names[card.get_attribute("data-card")]
+        assert page.inner_text("#log-title") == "Ce qui s’est passé"
+        assert page.inner_text("#turn") in {"À vous de décider.", "La partie est terminée."}
+        assert "Your decision" not in page.inner_text("main")
+
+        # Switching keeps the game (the fragment) and shows it in the new language.
+        with page.expect_navigation():
+            page.select_option("select[name=lang]", "zh")
+        page.wait_for_selector(READY)
+        assert seat_token(page) == (game_id, token)
+        first = page.locator("[data-testid=hand] [data-card]").first
+        chinese = httpx.get(f"{table_server}/v1/rulesets/chuopai", headers={"Accept-Language": "zh"}).json()
+        assert (
+            first.get_attribute("aria-label")
+            == {c["code"]: c["name"] for c in chinese["cards"]}[first.get_attribute("data-card")]
+        )
+        assert page.inner_text("#log-title") == "发生了什么"
+        assert all("lang=zh" in url for url in watched.requests[-3:] if "/v1/" in url)
+        watched.assert_clean()
+    finally:
+        watched.close()
