@@ -123,8 +123,9 @@ def ui_messages(language: str) -> dict[str, str]:
             continue
         if not any(str(location).startswith(UI_SOURCES) for location, _ in message.locations):
             continue
-        usable = language != DEFAULT_LANGUAGE and not message.fuzzy and isinstance(message.string, str)
-        found[message.id] = message.string if usable and message.string else message.id
+        text = message.string
+        usable = not english and not message.fuzzy and isinstance(text, str) and bool(text)
+        found[message.id] = text if usable and isinstance(text, str) else message.id
     return found
 
 
