@@ -6,14 +6,16 @@ resolves to this service: a person (Accept: text/html) gets a page, a program ge
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 from flask import Blueprint, jsonify, render_template_string, request
 from werkzeug.exceptions import NotFound as HTTPNotFound
 from werkzeug.exceptions import default_exceptions
 
+from api.i18n import request_translator
 from api.problems import PROBLEM_BASE, http_problem_slug, status_of
 from service.errors import ServiceError
+from service.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -26,38 +28,56 @@ class ProblemType:
 
 # What each of our own problems means and what a client should do about it.
 _DESCRIPTIONS = {
-    "bad-request": "The request cannot be accepted as it is.",
-    "not-found": "No such resource: the game id, ruleset or path does not exist.",
-    "unauthorized": "This endpoint needs a valid seat token of the game: send "
-    "`Authorization: Bearer <token>` with a token from the create_game response. A token that is "
-    "malformed or of no seat of this game is refused the same way.",
-    "forbidden": "The seat token belongs to another game.",
-    "invalid-request": "The body is well-formed and fits the schema, but its content cannot be "
-    "accepted: an unknown card code, a deck with the wrong cards, options or seats the ruleset "
-    "does not allow, or a hand that is not legal. `detail` says which; `rule` names the rule.",
-    "game-active": "The game is not finished yet: the score, replay and export exist only once "
-    "it is, because they reveal hidden cards and the seed.",
-    "stale-version": "`expected_version` is not the game's current version: someone (an AI seat "
-    "or another request) acted since you looked. `current_version` is in the body; fetch the view "
-    "and the legal actions again, then decide.",
-    "illegal-action": "The action is not legal now for this seat: it is not the seat's decision, "
-    "or the action id is not among its legal actions. `rule` names the rule that refuses it; the "
-    "legal actions list what is allowed.",
-    "idempotency-key-reused": "The Idempotency-Key was already used for a different request; a "
-    "retry must repeat the same request exactly, or use a new key.",
-    "malformed-request": "The body is not well-formed JSON.",
-    "payload-too-large": "The body is larger than the service accepts (64 KiB).",
-    "validation-error": "The request does not fit the schema: a missing or unknown field, a value "
-    "of the wrong type or out of range. `errors` lists the fields.",
-    "unsupported-media-type": "The body is not JSON: send it with `Content-Type: application/json`.",
-    "method-not-allowed": "This path does not accept this HTTP method; `Allow` lists the ones it does.",
-    "internal-server-error": "The service failed; nothing was changed by a request that got this.",
-    "too-many-requests": "Too many games created from this address: wait the seconds in "
-    "`Retry-After`, then try again. `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` "
-    "say how many are allowed per window and when it starts again.",
-    "service-unavailable": "The event store (or the node's Redis) cannot be reached now: nothing was "
-    "changed. Try again after the seconds in `Retry-After`; `GET /v1/health/ready` says when the "
-    "node is ready.",
+    "bad-request": N_("The request cannot be accepted as it is."),
+    "not-found": N_("No such resource: the game id, ruleset or path does not exist."),
+    "unauthorized": N_(
+        "This endpoint needs a valid seat token of the game: send "
+        "`Authorization: Bearer <token>` with a token from the create_game response. A token that is "
+        "malformed or of no seat of this game is refused the same way."
+    ),
+    "forbidden": N_("The seat token belongs to another game."),
+    "invalid-request": N_(
+        "The body is well-formed and fits the schema, but its content cannot be "
+        "accepted: an unknown card code, a deck with the wrong cards, options or seats the ruleset "
+        "does not allow, or a hand that is not legal. `detail` says which; `rule` names the rule."
+    ),
+    "game-active": N_(
+        "The game is not finished yet: the score, replay and export exist only once "
+        "it is, because they reveal hidden cards and the seed."
+    ),
+    "stale-version": N_(
+        "`expected_version` is not the game's current version: someone (an AI seat "
+        "or another request) acted since you looked. `current_version` is in the body; fetch the view "
+        "and the legal actions again, then decide."
+    ),
+    "illegal-action": N_(
+        "The action is not legal now for this seat: it is not the seat's decision, "
+        "or the action id is not among its legal actions. `rule` names the rule that refuses it; the "
+        "legal actions list what is allowed."
+    ),
+    "idempotency-key-reused": N_(
+        "The Idempotency-Key was already used for a different request; a "
+        "retry must repeat the same request exactly, or use a new key."
+    ),
+    "malformed-request": N_("The body is not well-formed JSON."),
+    "payload-too-large": N_("The body is larger than the service accepts (64 KiB)."),
+    "validation-error": N_(
+        "The request does not fit the schema: a missing or unknown field, a value "
+        "of the wrong type or out of range. `errors` lists the fields."
+    ),
+    "unsupported-media-type": N_("The body is not JSON: send it with `Content-Type: application/json`."),
+    "method-not-allowed": N_("This path does not accept this HTTP method; `Allow` lists the ones it does."),
+    "internal-server-error": N_("The service failed; nothing was changed by a request that got this."),
+    "too-many-requests": N_(
+        "Too many games created from this address: wait the seconds in "
+        "`Retry-After`, then try again. `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` "
+        "say how many are allowed per window and when it starts again."
+    ),
+    "service-unavailable": N_(
+        "The event store (or the node's Redis) cannot be reached now: nothing was "
+        "changed. Try again after the seconds in `Retry-After`; `GET /v1/health/ready` says when the "
+        "node is ready."
+    ),
 }
 
 
@@ -86,16 +106,19 @@ def problem_types() -> dict[str, ProblemType]:
     return types
 
 
+_STATUS_LINE = N_("HTTP status {status}. Problem type")
+_EVERY_ERROR = N_("Every error of this service is an RFC 9457 problem document")
+
 _PAGE = """<!DOCTYPE html>
-<html lang="en">
+<html lang="{{ lang }}">
 <head><meta charset="utf-8"><title>{{ p.title }} ({{ p.status }})</title></head>
 <body>
 <h1>{{ p.title }}</h1>
-<p>HTTP status {{ p.status }}. Problem type <code>{{ type }}</code>.</p>
+<p>{{ words.format(status_line, status=p.status) }} <code>{{ type }}</code>.</p>
 <p>{{ p.description }}</p>
-<p>Every error of this service is an RFC 9457 problem document (<code>application/problem+json</code>)
-with <code>type</code>, <code>title</code>, <code>status</code> and <code>detail</code>.
-The API: <a href="/docs">/docs</a>.</p>
+<p>{{ words.gettext(every_error) }} (<code>application/problem+json</code>:
+<code>type</code>, <code>title</code>, <code>status</code>, <code>detail</code>).
+API: <a href="/docs">/docs</a>.</p>
 </body>
 </html>
 """
@@ -105,10 +128,20 @@ blp = Blueprint("problem_types", __name__)
 
 @blp.route(PROBLEM_BASE + "<slug>")
 def describe_problem(slug: str):
-    problem = problem_types().get(slug)
-    if problem is None:
+    found = problem_types().get(slug)
+    if found is None:
         raise HTTPNotFound(f"no problem type {slug!r}")
+    words = request_translator()
+    problem = replace(found, title=words.gettext(found.title), description=words.gettext(found.description))
     best = request.accept_mimetypes.best_match(["application/json", "text/html"], default="application/json")
     if best == "text/html":
-        return render_template_string(_PAGE, p=problem, type=PROBLEM_BASE + slug)
+        return render_template_string(
+            _PAGE,
+            p=problem,
+            type=PROBLEM_BASE + slug,
+            lang=words.language,
+            words=words,
+            status_line=_STATUS_LINE,
+            every_error=_EVERY_ERROR,
+        )
     return jsonify({"type": PROBLEM_BASE + slug, **asdict(problem)})

@@ -26,6 +26,7 @@ from babel.messages.pofile import read_po
 from domain.base import Ruleset
 
 DEFAULT_LANGUAGE: Final = "en"
+CANONICAL_RULES_LANGUAGE: Final = "en"  # docs/rules/*.md, cited by rule number everywhere
 # English first (the default), then the five the catalogues translate into.
 LANGUAGES: Final = ("en", "zh", "da", "ms", "fr", "tr")
 LANGUAGE_NAMES: Final = {

@@ -16,7 +16,7 @@ from api.i18n import request_translator
 from api.problems import documents_problems
 from api.rulesets import schemas as s
 from api.service_access import game_service
-from service.i18n import LANGUAGES, cards_in, ruleset_name, ruleset_summary
+from service.i18n import CANONICAL_RULES_LANGUAGE, LANGUAGES, cards_in, ruleset_name, ruleset_summary
 
 
 def _summary(ruleset):
@@ -65,7 +65,8 @@ def make_blueprint(contract: Contract) -> Blueprint:
     def get_rules(ruleset: str):
         """The canonical rules of a ruleset, as Markdown, with the rule numbers the API cites."""
         r = game_service().ruleset(ruleset)
-        return {"id": r.id, "format": "markdown", "text": game_service().rules_text(r.id)}
+        text = {"id": r.id, "format": "markdown", "text": game_service().rules_text(r.id)}
+        return text, 200, {"Content-Language": CANONICAL_RULES_LANGUAGE}  # the rules are English only
 
     for calculator in contract.calculators:
         _add_calculator(blp, calculator)
