@@ -82,12 +82,17 @@ def test_a_problem_detail_in_french(base):
 
 
 def test_problem_details_with_placeholders_and_schema_errors(base):
-    bad_seats = httpx.post(
-        f"{base}/v1/games?lang=da", json={"ruleset": "chuopai", "seats": [{"kind": "human"}]}
+    created = httpx.post(f"{base}/v1/games", json={"ruleset": "chuopai", "seed": 7}).json()
+    stale = httpx.post(
+        f"{base}/v1/games/{created['id']}/actions?lang=da",
+        json={"action": "pass", "expected_version": 999},
+        headers={"Authorization": f"Bearer {created['seats'][0]['token']}"},
     )
-    assert bad_seats.status_code == 422
-    assert bad_seats.json()["detail"] == "chuopai kræver præcis 3 pladser, fik 1"
-    assert bad_seats.headers["Content-Language"] == "da"
+    assert stale.status_code == 409 and stale.headers["Content-Language"] == "da"
+    assert stale.json()["title"] == "Forældet expected_version"
+    version = created["version"]
+    assert stale.json()["detail"] == f"expected_version 999 er forældet; spillet er ved version {version}"
+    assert stale.json()["current_version"] == version
     not_schema = httpx.post(f"{base}/v1/games", json={"ruleset": 3}, headers={"Accept-Language": "tr"})
     assert not_schema.status_code == 422
     assert not_schema.json()["title"] == "İşlenemeyen içerik"
