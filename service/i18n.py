@@ -143,6 +143,14 @@ def ruleset_summary(ruleset: Ruleset, words: Translator) -> str:
     return words.pgettext(ruleset.id, ruleset.summary)
 
 
+def levels_in(ruleset: Ruleset, words: Translator) -> list[dict[str, Any]]:
+    """`Ruleset.describe_levels()` with each level's description in the translator's language."""
+    return [
+        {**level, "description": words.pgettext(ruleset.id, level["description"])}
+        for level in ruleset.describe_levels()
+    ]
+
+
 def card_names(ruleset: Ruleset, words: Translator) -> dict[str, str]:
     """Card code → the card's name in the translator's language."""
     return {card["code"]: words.pgettext(ruleset.id, card["name"]) for card in ruleset.cards()}

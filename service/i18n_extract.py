@@ -1,5 +1,6 @@
 """A Babel extraction method for the words that live in each ruleset's facts, not in a literal:
-the ruleset's name and summary and every card's name (`Ruleset.cards()`), each with the ruleset
+the ruleset's name and summary, its AI levels' descriptions and every card's name
+(`Ruleset.cards()`), each with the ruleset
 id as its context (msgctxt). babel.cfg applies it to domain/registry.py, the list of rulesets;
 the file's content is not read, the rulesets it registers are.
 """
@@ -21,6 +22,10 @@ def extract_ruleset_words(
     for ruleset in RULESETS.values():
         yield line, PGETTEXT, (ruleset.id, ruleset.name), [f"the name of the game {ruleset.id}"]
         yield line, PGETTEXT, (ruleset.id, ruleset.summary), [f"the one-paragraph summary of {ruleset.id}"]
+        for level in ruleset.describe_levels():
+            if level["description"]:
+                comment = f"what the AI level {level['level']} of {ruleset.id} does"
+                yield line, PGETTEXT, (ruleset.id, level["description"]), [comment]
         for card in ruleset.cards():
             facts = ", ".join(f"{k} {v}" for k, v in card.items() if k not in ("code", "name", "count"))
             yield (

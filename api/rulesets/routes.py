@@ -16,7 +16,14 @@ from api.i18n import request_translator
 from api.problems import documents_problems
 from api.rulesets import schemas as s
 from api.service_access import game_service
-from service.i18n import CANONICAL_RULES_LANGUAGE, LANGUAGES, cards_in, ruleset_name, ruleset_summary
+from service.i18n import (
+    CANONICAL_RULES_LANGUAGE,
+    LANGUAGES,
+    cards_in,
+    levels_in,
+    ruleset_name,
+    ruleset_summary,
+)
 
 
 def _summary(ruleset):
@@ -54,7 +61,7 @@ def make_blueprint(contract: Contract) -> Blueprint:
             **_summary(r),
             "rules_url": rules_url,
             "ai_levels": list(r.ai_levels),
-            "ai_level_info": r.describe_levels(),
+            "ai_level_info": levels_in(r, request_translator()),
             "cards": cards_in(r, request_translator()),
         }
 

@@ -72,6 +72,16 @@ def test_every_card_is_named_in_every_language(base, ruleset_id, language):
         assert sum(c["name"] != english[c["code"]] for c in cards) >= len(cards) // 2
 
 
+def test_ruleset_names_summaries_and_ai_levels_are_translated(base):
+    chuopai = _get(base, "/v1/rulesets/chuopai?lang=fr").json()
+    assert chuopai["name"] == "Chuo Pai (cartes du Sichuan)"
+    assert chuopai["summary"].startswith("Jeu de levées à trois joueurs")
+    levels = {level["level"]: level["description"] for level in chuopai["ai_level_info"]}
+    assert levels["random"].startswith("Une action légale quelconque")
+    assert levels["strong"].startswith("Monte-Carlo déterminisé")
+    assert chuopai["ai_levels"] == ["random", "basic", "strong"]  # ids stay ids
+
+
 def test_a_problem_detail_in_french(base):
     r = _get(base, "/v1/games/nosuchgame", "fr-FR, en;q=0.5")
     assert r.status_code == 404

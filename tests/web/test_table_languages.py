@@ -34,6 +34,7 @@ def test_the_language_select_switches_the_table_and_is_remembered(table_server, 
         assert page.evaluate("() => localStorage.getItem('cardtable.lang')") == "fr"
         options = page.locator("select[name=ruleset] option").all_inner_texts()
         assert "Sì Sè Pái (cartes à quatre couleurs) (4 joueurs)" in options
+        assert "basique" in page.locator("select[name=level] option").all_inner_texts()
 
         page.reload()  # remembered
         page.wait_for_selector("[data-testid=start]:not([disabled])")

@@ -44,6 +44,11 @@ function showError(error) {
   box.hidden = !error;
 }
 
+function levelName(level) {
+  const names = { random: _("random"), basic: _("basic"), strong: _("strong") };
+  return names[level] || level;
+}
+
 async function ruleset(id) {
   if (!rulesets.has(id)) rulesets.set(id, await api.ruleset(id));
   return rulesets.get(id);
@@ -55,7 +60,7 @@ async function fillLevels() {
   const chosen = await ruleset(form.elements.ruleset.value);
   const select = form.elements.level;
   const previous = select.value || "basic";
-  select.replaceChildren(...chosen.ai_levels.map((level) => h("option", { value: level, text: level })));
+  select.replaceChildren(...chosen.ai_levels.map((level) => h("option", { value: level, text: levelName(level) })));
   select.value = chosen.ai_levels.includes(previous) ? previous : chosen.ai_levels.includes("basic") ? "basic" : chosen.ai_levels[0];
   $("#ruleset-summary").textContent = `${_("{count} players.", { count: chosen.players })} ${chosen.summary}`;
   const rules = $("#rules-link");
