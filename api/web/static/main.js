@@ -7,7 +7,7 @@ import { CardBook } from "./cards.js";
 import { language, languageNames, loadLanguage, rememberLanguage, _ } from "./i18n.js";
 import { EventLog, eventText } from "./log.js";
 import { Replay } from "./replay.js";
-import { actionsPanel, centrePanel, h, handPanel, scorePanel, seatPanel } from "./table.js";
+import { actionsPanel, centrePanel, h, handPanel, scorePanel, seatPanel, term } from "./table.js";
 
 const PACE_KEY = "cardtable.pace"; // "on" (default) or "off"
 const PACE_MS = { quiet: 120, pass: 350, move: 800 };
@@ -169,7 +169,7 @@ function render() {
   const r = rulesets.get(v.ruleset);
   $("#game-title").textContent = _("{game} — game {id}", { game: r.name, id: v.id.slice(0, 8) });
   $("#turn").textContent = statusLine();
-  $("#version").textContent = `${_("event {version}", { version: v.version })}${v.phase ? ` · ${v.phase.replace(/_/g, " ")}` : ""}`;
+  $("#version").textContent = `${_("event {version}", { version: v.version })}${v.phase ? ` · ${term(v.phase)}` : ""}`;
   const others = v.seats.filter((s) => s.seat !== game.seat);
   $("#opponents").replaceChildren(...others.map((s) => seatPanel(v, s, game.book, game.seat, game.lastMoves.get(s.seat))));
   $("#centre").replaceChildren(centrePanel(v, game.book, game.seat));

@@ -20,6 +20,37 @@ export function h(tag, attrs = {}, ...children) {
 
 const words = (s) => String(s).replace(/_/g, " ");
 
+/** A ruleset's token (a phase, a meld or window kind, an outcome) in the page's language. */
+export function term(token) {
+  const known = {
+    // phases
+    bonus: _("opening bonus"),
+    preparation: _("preparation"),
+    play: _("play"),
+    claim: _("claim"),
+    discard: _("discard"),
+    rob: _("robbing the kong"),
+    finished: _("finished"),
+    // meld kinds
+    single: _("single"),
+    pair: _("pair"),
+    triple: _("triple"),
+    quad: _("quad"),
+    command: _("command group"),
+    field: _("field group"),
+    soldiers: _("soldier group"),
+    pong: _("pong"),
+    kong: _("kong"),
+    concealed_kong: _("concealed kong"),
+    hezi: _("Tiandi Hezi"),
+    // outcomes and plays
+    win: _("win"),
+    draw: _("draw"),
+    pass: _("pass"),
+  };
+  return known[token] || words(token);
+}
+
 function cardRow(book, codes, { small = true, label, decorative = false } = {}) {
   // decorative: inside a control whose own label already names the cards
   const row = h("div", decorative ? { class: "card-row", "aria-hidden": "true" } : { class: "card-row", role: "group", "aria-label": label });
@@ -40,7 +71,7 @@ function meldBlock(book, melds, title) {
       { class: "melds" },
       melds.map((m) => {
         const cards = m.cards || (m.card ? [m.card] : []);
-        const caption = [words(m.kind || "meld"), m.points !== undefined ? _("{points} pt", { points: m.points }) : null]
+        const caption = [term(m.kind || "meld"), m.points !== undefined ? _("{points} pt", { points: m.points }) : null]
           .filter(Boolean)
           .join(" · ");
         return h("figure", { class: "meld" }, cardRow(book, cards, { label: caption }), h("figcaption", { text: caption }));
@@ -129,7 +160,7 @@ export function centrePanel(view, book, mySeat) {
   if (tb.window && tb.window.card) {
     blocks.push(
       labelled(
-        _("{kind} window: {seat}'s card", { kind: words(tb.window.kind), seat: seatName(tb.window.seat, mySeat) }),
+        _("{kind} window: {seat}'s card", { kind: term(tb.window.kind), seat: seatName(tb.window.seat, mySeat) }),
         cardRow(book, [tb.window.card], { small: false }),
       ),
     );
@@ -149,7 +180,7 @@ export function centrePanel(view, book, mySeat) {
                 "li",
                 { class: "trick-play" },
                 h("span", { class: "trick-seat", text: seatName(p.seat, mySeat) }),
-                p.cards && p.cards.length ? cardRow(book, p.cards, { small: false }) : h("span", { class: "pass", text: words(p.type) }),
+                p.cards && p.cards.length ? cardRow(book, p.cards, { small: false }) : h("span", { class: "pass", text: term(p.type) }),
               ),
             ),
           ),
@@ -244,7 +275,7 @@ export function scorePanel(score, mySeat) {
   return h(
     "section",
     { class: "score", "data-testid": "score", "aria-label": _("final score") },
-    h("h2", { text: _("Final score — {outcome}", { outcome: words(score.outcome || "") }) }),
+    h("h2", { text: _("Final score — {outcome}", { outcome: term(score.outcome || "") }) }),
     h(
       "div",
       { class: "score-seats" },
