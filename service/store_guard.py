@@ -14,6 +14,7 @@ import contextlib
 from collections.abc import Iterator
 
 from service.errors import ServiceUnavailable
+from service.i18n import N_
 from store.base import (
     EventStore,
     GameRecord,
@@ -23,7 +24,7 @@ from store.base import (
     StoreUnavailable,
 )
 
-UNAVAILABLE_DETAIL = "the event store is unavailable; nothing was changed, try again later"
+UNAVAILABLE_DETAIL = N_("the event store is unavailable; nothing was changed, try again later")
 
 
 @contextlib.contextmanager

@@ -8,6 +8,7 @@ from api.edge.rate_limits import CounterStorage, RateLimits
 from api.problems import documents_problems
 from api.service_access import game_service
 from service.errors import ServiceUnavailable
+from service.i18n import N_
 
 blp = Blueprint("health", __name__, description="Liveness, readiness and the store in use")
 
@@ -52,11 +53,11 @@ def readiness():
     try:
         service.ready(timeout=STORE_PING_SECONDS)
     except ServiceUnavailable:
-        raise ServiceUnavailable("not ready: the event store is unavailable") from None
+        raise ServiceUnavailable(N_("not ready: the event store is unavailable")) from None
     try:
         rate_limits.check_shared_counters()
     except ConnectionError as exc:
-        raise ServiceUnavailable("not ready: Redis (shared rate-limit counters) is unavailable") from exc
+        raise ServiceUnavailable(N_("not ready: Redis (shared rate-limit counters) is unavailable")) from exc
     return {
         "status": "ready",
         "store": service.store_kind,

@@ -7,14 +7,24 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.readiness import Readiness
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    lang: str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["lang"] = lang
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/health/ready",
+        "params": params,
     }
 
     return _kwargs
@@ -49,10 +59,14 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Response[Problem | Readiness]:
     """Readiness: the store answered a round trip (and Redis, when REDIS_URL is set), within 5 s.
 
      503 problem+json names what is down; send traffic elsewhere until this answers 200.
+
+    Args:
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -62,7 +76,9 @@ def sync_detailed(
         Response[Problem | Readiness]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        lang=lang,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -74,10 +90,14 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Problem | Readiness | None:
     """Readiness: the store answered a round trip (and Redis, when REDIS_URL is set), within 5 s.
 
      503 problem+json names what is down; send traffic elsewhere until this answers 200.
+
+    Args:
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -89,16 +109,21 @@ def sync(
 
     return sync_detailed(
         client=client,
+        lang=lang,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Response[Problem | Readiness]:
     """Readiness: the store answered a round trip (and Redis, when REDIS_URL is set), within 5 s.
 
      503 problem+json names what is down; send traffic elsewhere until this answers 200.
+
+    Args:
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -108,7 +133,9 @@ async def asyncio_detailed(
         Response[Problem | Readiness]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        lang=lang,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -118,10 +145,14 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
 ) -> Problem | Readiness | None:
     """Readiness: the store answered a round trip (and Redis, when REDIS_URL is set), within 5 s.
 
      503 problem+json names what is down; send traffic elsewhere until this answers 200.
+
+    Args:
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -134,5 +165,6 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            lang=lang,
         )
     ).parsed
