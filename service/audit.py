@@ -8,7 +8,7 @@ from typing import Any
 from domain.base import Ruleset
 from service import redaction
 from service.errors import GameActive, NotFound
-from service.i18n import N_
+from service.i18n import ENGLISH, N_, Translator
 from service.narration import narrator_for, with_text
 from service.stream import StreamLoader
 from service.verification_cache import VerificationCache
@@ -23,7 +23,7 @@ class Audit:
         self.rulesets = rulesets
         self.verifications = VerificationCache()
 
-    def replay(self, game_id: str, version: int | None) -> dict[str, Any]:
+    def replay(self, game_id: str, version: int | None, words: Translator = ENGLISH) -> dict[str, Any]:
         stream = self.loader.load(game_id)
         if not stream.finished:
             raise GameActive(N_("replays are public once the game is finished"))
@@ -44,7 +44,7 @@ class Audit:
             "custom_deck": stream.record.deck is not None,
             "seed_source": stream.record.seed_source,
             "state": folded.state.full_state(),
-            "event": redaction.event_for(events[-1], None, True, narrator_for(stream.ruleset)),
+            "event": redaction.event_for(events[-1], None, True, narrator_for(stream.ruleset, words)),
         }
 
     def export(self, game_id: str) -> dict[str, Any]:

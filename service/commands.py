@@ -32,7 +32,7 @@ from domain.base import PASS, Action, DomainError, IllegalAction, InvalidSetup, 
 from service import redaction
 from service.chain import canonical_json, seed_commitment
 from service.errors import IdempotencyMismatch, IllegalActionError, InvalidRequest, StaleVersion
-from service.i18n import N_
+from service.i18n import ENGLISH, N_, Translator
 from service.narration import narrator_for
 from service.observer import ServiceObserver
 from service.queries import Queries
@@ -180,7 +180,10 @@ class Commands:
         action_id: str,
         expected_version: int,
         idempotency_key: str | None = None,
+        words: Translator = ENGLISH,
     ) -> dict[str, Any]:
+        """Take one decision for `seat`. The events in the answer have their texts in `words`'
+        language; an idempotent retry gets the first answer as it was (in its language)."""
         request_hash = hashlib.sha256(
             canonical_json({"seat": seat, "action": action_id, "expected_version": expected_version}).encode()
         ).hexdigest()
@@ -190,7 +193,7 @@ class Commands:
         for _ in range(SEAL_RETRIES):
             try:
                 return self._act_once(
-                    game_id, seat, action_id, expected_version, idempotency_key, request_hash
+                    game_id, seat, action_id, expected_version, idempotency_key, request_hash, words
                 )
             except SealConflict:
                 continue  # another person answered the same window meanwhile: look again
@@ -213,6 +216,7 @@ class Commands:
         expected_version: int,
         idempotency_key: str | None,
         request_hash: str,
+        words: Translator,
     ) -> dict[str, Any]:
         loaded = self.loader.load(game_id)
         if expected_version != loaded.version:
@@ -247,7 +251,7 @@ class Commands:
         response = {
             "version": work.pending.version,
             "events": [
-                redaction.event_for(e, seat, working.finished, narrator_for(working.ruleset))
+                redaction.event_for(e, seat, working.finished, narrator_for(working.ruleset, words))
                 for e in work.pending.events
             ],
             "view": None,

@@ -22,7 +22,7 @@ from domain.registry import RULESETS
 from service.audit import Audit
 from service.commands import SEAT_KINDS, Commands, token_hash
 from service.errors import Forbidden, InvalidRequest, NotFound, Unauthorized
-from service.i18n import N_
+from service.i18n import ENGLISH, N_, Translator
 from service.observer import NullObserver, ServiceObserver
 from service.queries import Queries
 from service.store_guard import GuardedStore
@@ -122,28 +122,32 @@ class GameService:
         action_id: str,
         expected_version: int,
         idempotency_key: str | None = None,
+        words: Translator = ENGLISH,
     ) -> dict[str, Any]:
-        return self.commands.act(game_id, seat, action_id, expected_version, idempotency_key)
+        return self.commands.act(game_id, seat, action_id, expected_version, idempotency_key, words)
 
     # ---------------------------------------------------------------- queries
     def view(self, game_id: str, seat: int | None) -> dict[str, Any]:
         return self.queries.view(game_id, seat)
 
-    def legal_actions(self, game_id: str, seat: int) -> dict[str, Any]:
-        return self.queries.legal_actions(game_id, seat)
+    # `words`: the reader's language for labels and texts (service/i18n.py); English by default.
+    def legal_actions(self, game_id: str, seat: int, words: Translator = ENGLISH) -> dict[str, Any]:
+        return self.queries.legal_actions(game_id, seat, words)
 
-    def events(self, game_id: str, seat: int | None, after: int = 0, limit: int = 100) -> dict[str, Any]:
-        return self.queries.events(game_id, seat, after, limit)
+    def events(
+        self, game_id: str, seat: int | None, after: int = 0, limit: int = 100, words: Translator = ENGLISH
+    ) -> dict[str, Any]:
+        return self.queries.events(game_id, seat, after, limit, words)
 
-    def feed(self, after: int = 0, limit: int = 100) -> dict[str, Any]:
-        return self.queries.feed(after, limit)
+    def feed(self, after: int = 0, limit: int = 100, words: Translator = ENGLISH) -> dict[str, Any]:
+        return self.queries.feed(after, limit, words)
 
     def score(self, game_id: str) -> dict[str, Any]:
         return self.queries.score(game_id)
 
     # ---------------------------------------------------------------- audit
-    def replay(self, game_id: str, version: int | None) -> dict[str, Any]:
-        return self.audit.replay(game_id, version)
+    def replay(self, game_id: str, version: int | None, words: Translator = ENGLISH) -> dict[str, Any]:
+        return self.audit.replay(game_id, version, words)
 
     def export(self, game_id: str) -> dict[str, Any]:
         return self.audit.export(game_id)

@@ -8,8 +8,9 @@ from the ruleset's `cards()`.
 
 Every message is a gettext-style template with named placeholders, marked with `N_` where it
 is defined and translated through one `Translator` when it is rendered, so a catalogue
-extractor (Babel's, with the keywords `N_` and `gettext`) finds every message. The only
-translator today is English, whose message ids are the texts themselves.
+extractor (Babel's, with the keywords `N_` and `gettext`) finds every message. The translator
+is the reader's language (service/i18n.py, chosen per request by the API); message ids are the
+English texts, and card names come from the catalogues per ruleset, keyed by card code.
 
 Placeholders: {seat} the acting seat, {other} another seat the sentence names, {card} one
 card's name, {cards} a list of cards ("a pair of Heaven", "red Soldier, yellow Soldier"),
@@ -28,18 +29,7 @@ from typing import Any
 
 from domain.base import Ruleset
 from domain.narration import N_, Happening, answer_happening
-
-
-class Translator:
-    """Messages of one language. English: the message ids are the English texts."""
-
-    language = "en"
-
-    def gettext(self, message: str) -> str:
-        return message
-
-
-ENGLISH = Translator()
+from service.i18n import ENGLISH, Translator, card_names, ruleset_name
 
 # An action event: (the viewer's own decision, another seat's decision).
 EVENT_TEXTS: dict[str, tuple[str, str]] = {
@@ -209,7 +199,7 @@ class Narrator:
 
     # ------------------------------------------------------------ words
     def card(self, code: str) -> str:
-        return self.translator.gettext(self.names.get(code, code))
+        return self.names.get(code, code)  # already in the translator's language (narrator_for)
 
     def cards(self, codes: Sequence[str]) -> str:
         """A list of cards in words, copies of one card grouped ("a pair of Heaven")."""
@@ -252,9 +242,12 @@ def narration_module(ruleset: Ruleset) -> ModuleType | None:
 
 
 @functools.lru_cache(maxsize=64)
-def narrator_for(ruleset: Ruleset) -> Narrator:
-    names = {card["code"]: card["name"] for card in ruleset.cards()}
-    return Narrator(ruleset.name, names, narration_module(ruleset))
+def narrator_for(ruleset: Ruleset, words: Translator = ENGLISH) -> Narrator:
+    """The ruleset's narrator in the translator's language: card names and the game's name
+    from the catalogues (service/i18n.py), keyed by card code."""
+    return Narrator(
+        ruleset_name(ruleset, words), card_names(ruleset, words), narration_module(ruleset), words
+    )
 
 
 def with_text(event: dict[str, Any], viewer: int | None, narrator: Narrator) -> dict[str, Any]:

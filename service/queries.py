@@ -8,7 +8,7 @@ from typing import Any
 from domain.base import Action, Ruleset
 from service import redaction
 from service.errors import GameActive
-from service.i18n import N_
+from service.i18n import ENGLISH, N_, Translator
 from service.narration import narrator_for
 from service.stream import GameStream, StreamLoader
 from store.base import EventStore
@@ -48,7 +48,7 @@ class Queries:
             "result": state.result() if stream.finished else None,
         }
 
-    def legal_actions(self, game_id: str, seat: int) -> dict[str, Any]:
+    def legal_actions(self, game_id: str, seat: int, words: Translator = ENGLISH) -> dict[str, Any]:
         stream = self.loader.load(game_id)
         state = stream.current_state()
         actions: list[Action] = []
@@ -56,7 +56,7 @@ class Queries:
             actions = state.legal_actions(seat)
         listed = [a.to_dict() for a in actions]
         if listed:  # labels name the cards, from what this seat sees of the table
-            listed = narrator_for(stream.ruleset).labelled(listed, state.view(seat).get("table", {}))
+            listed = narrator_for(stream.ruleset, words).labelled(listed, state.view(seat).get("table", {}))
         return {
             "version": stream.version,
             "ruleset": stream.ruleset.id,
@@ -64,23 +64,25 @@ class Queries:
             "actions": listed,
         }
 
-    def events(self, game_id: str, seat: int | None, after: int = 0, limit: int = 100) -> dict[str, Any]:
+    def events(
+        self, game_id: str, seat: int | None, after: int = 0, limit: int = 100, words: Translator = ENGLISH
+    ) -> dict[str, Any]:
         stream = self.loader.load(game_id)
         events = self.store.load_events(game_id, after=after, limit=limit)
         # Redact against the version we loaded: an event appended meanwhile is not returned.
         events = [e for e in events if e.version <= stream.version]
-        narrator = narrator_for(stream.ruleset)
+        narrator = narrator_for(stream.ruleset, words)
         out = [redaction.event_for(e, seat, stream.finished, narrator) for e in events]
         more = bool(events) and events[-1].version < stream.version
         return {"version": stream.version, "events": out, "next": events[-1].version if more else None}
 
-    def feed(self, after: int = 0, limit: int = 100) -> dict[str, Any]:
+    def feed(self, after: int = 0, limit: int = 100, words: Translator = ENGLISH) -> dict[str, Any]:
         """Every game's events in global commit order, as a spectator may see them."""
         rows = self.store.feed(after=after, limit=limit)
         game_ids = sorted({e.game_id for _, e in rows})
         finished = self.store.finished_games(game_ids)
         sources = self.store.seed_sources(game_ids)
-        narrators = {gid: narrator_for(self._ruleset_of(gid)) for gid in game_ids}
+        narrators = {gid: narrator_for(self._ruleset_of(gid), words) for gid in game_ids}
         events = [
             {
                 "position": position,

@@ -7,6 +7,7 @@ import marshmallow as ma
 from api.blueprint import Blueprint
 from api.fields import StrictInteger
 from api.games.schemas import MAX_SEED, SEED_SOURCE, EventSchema
+from api.i18n import request_translator
 from api.service_access import game_service
 
 blp = Blueprint("feed", __name__, description="Every game's events in global commit order")
@@ -45,4 +46,4 @@ def list_feed(query):
     """Every game's events after a global position, in commit order, redacted for a spectator:
     events of a running game show only what is public; a finished game's events are complete.
     A reader that follows `after` = the last position it saw never misses an event."""
-    return game_service().feed(query["after"], query["limit"])
+    return game_service().feed(query["after"], query["limit"], request_translator())

@@ -8,6 +8,7 @@ from api.auth import bearer_token
 from api.blueprint import Blueprint
 from api.games import schemas as s
 from api.http_extras import conditional_view
+from api.i18n import request_translator
 from api.problems import documents_problems
 from api.service_access import game_service
 from service.errors import NotFound, Unauthorized
@@ -71,7 +72,7 @@ def get_game(game_id: str):
 @conditional_view(blp)
 def get_legal_actions(game_id: str):
     """The caller's legal actions now (empty when it is not the caller's decision)."""
-    return game_service().legal_actions(game_id, g.seat)
+    return game_service().legal_actions(game_id, g.seat, request_translator())
 
 
 @blp.route("/games/<string:game_id>/actions", methods=["POST"])
@@ -83,7 +84,12 @@ def get_legal_actions(game_id: str):
 def play_action(headers, body, game_id: str):
     """Submit one action by id; AI seats then act until a person must decide."""
     return game_service().act(
-        game_id, g.seat, body["action"], body["expected_version"], headers.get("idempotency_key")
+        game_id,
+        g.seat,
+        body["action"],
+        body["expected_version"],
+        headers.get("idempotency_key"),
+        request_translator(),
     )
 
 
@@ -94,7 +100,7 @@ def play_action(headers, body, game_id: str):
 @documents_problems(blp, 401, 403, 404)
 def list_events(query, game_id: str):
     """The event log as the caller may see it; every event in full once the game is finished."""
-    return game_service().events(game_id, g.seat, query["after"], query["limit"])
+    return game_service().events(game_id, g.seat, query["after"], query["limit"], request_translator())
 
 
 @blp.route("/games/<string:game_id>/score")
@@ -113,7 +119,7 @@ def get_score(game_id: str):
 @documents_problems(blp, 401, 403, 404, 409)
 def get_replay(query, game_id: str):
     """The full state after event `version`, for a step-by-step audit of a finished game."""
-    return game_service().replay(game_id, query.get("version"))
+    return game_service().replay(game_id, query.get("version"), request_translator())
 
 
 @blp.route("/games/<string:game_id>/export")

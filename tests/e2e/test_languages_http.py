@@ -156,3 +156,37 @@ def test_the_sdk_takes_lang(base):
     assert names["1m"] == "Én af Myriader" and names["QN"] == "Tusind"
     assert nantong.name == "Nantong lange kort"
     assert list_rulesets.sync(client=client, lang="tr")[0].languages == list(LANGUAGES)
+
+
+def test_labels_and_event_texts_in_the_language_while_the_log_stays_language_free(base):
+    created = httpx.post(f"{base}/v1/games", json={"ruleset": "chuopai", "seed": 42}).json()
+    game, token = created["id"], created["seats"][0]["token"]
+    auth = {"Authorization": f"Bearer {token}"}
+    english = httpx.get(f"{base}/v1/games/{game}/legal-actions", headers=auth).json()
+    french = httpx.get(f"{base}/v1/games/{game}/legal-actions?lang=fr", headers=auth).json()
+    assert [a["id"] for a in english["actions"]] == [a["id"] for a in french["actions"]]
+    assert all(e["label"] != f["label"] for e, f in zip(english["actions"], french["actions"], strict=True))
+    names = {c["code"]: c["name"] for c in _get(base, "/v1/rulesets/chuopai?lang=fr").json()["cards"]}
+    with_cards = next(a for a in french["actions"] if a["cards"])
+    assert names[with_cards["cards"][0]] in with_cards["label"]
+
+    played = httpx.post(
+        f"{base}/v1/games/{game}/actions",
+        json={"action": french["actions"][0]["id"], "expected_version": french["version"]},
+        headers={**auth, "Accept-Language": "tr"},
+    )
+    assert played.status_code == 200 and played.headers["Content-Language"] == "tr"
+    mine = played.json()["events"][0]
+    assert mine["payload"]["seat"] == 0 and "yorsun" in mine["text"]  # "you …" in Turkish
+
+    # The same log in two languages: only the sentences differ.
+    logs = {
+        lang: httpx.get(f"{base}/v1/games/{game}/events?lang={lang}", headers=auth).json()["events"]
+        for lang in ("en", "zh")
+    }
+    strip = [{k: v for k, v in e.items() if k != "text"} for e in logs["en"]]
+    assert strip == [{k: v for k, v in e.items() if k != "text"} for e in logs["zh"]]
+    assert logs["en"][0]["text"].startswith("A game of Chuo Pai (Sichuan cards) begins")
+    assert logs["zh"][0]["text"].startswith("一局戳牌（四川长牌）开始")
+    spectator = httpx.get(f"{base}/v1/events?lang=da").json()["events"]
+    assert any(e["text"].startswith("Et spil Chuo Pai (Sichuan-kort) begynder") for e in spectator)

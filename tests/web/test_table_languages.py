@@ -51,6 +51,7 @@ def test_the_language_select_switches_the_table_and_is_remembered(table_server, 
         for card in page.locator("[data-testid=hand] [data-card]").all()[:5]:
             assert card.get_attribute("aria-label") == names[card.get_attribute("data-card")]
         assert page.inner_text("#log-title") == "Ce qui s’est passé"
+        assert "Une partie de Chuo Pai (cartes du Sichuan) commence" in page.inner_text("#log li >> nth=0")
         assert page.inner_text("#turn") in {"À vous de décider.", "La partie est terminée."}
         assert "Your decision" not in page.inner_text("main")
 
