@@ -9,6 +9,7 @@ import os
 from collections.abc import Mapping
 
 from flask import Flask, request
+from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from api.contract import Contract
@@ -30,6 +31,12 @@ from store.base import open_store
 
 MAX_BODY_BYTES = 64 * 1024
 DRAIN_LIMIT_BYTES = 1024 * 1024  # of a refused body, read and dropped to keep its connection usable
+
+
+class InsertionOrderJSONProvider(DefaultJSONProvider):
+    """Flask's JSON with the keys in the order the code writes them (Flask sorts them by default)."""
+
+    sort_keys = False
 
 
 def create_app(
@@ -77,7 +84,7 @@ def create_app(
             },
         },
     )
-    app.json.sort_keys = False
+    app.json = InsertionOrderJSONProvider(app)
     store = open_store(database_url or os.environ.get("DATABASE_URL"))
     app.extensions["game_service"] = GameService(store, rulesets=registry, observer=PrometheusObserver())
     app.extensions[CONTRACT_KEY] = contract

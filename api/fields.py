@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import marshmallow as ma
 
 # Every integer up to 2**53 is exactly a float; past it, a float may not be the integer that was sent.
@@ -17,10 +20,10 @@ class StrictInteger(ma.fields.Integer):
     it exactly (|x| <= 2**53); schemathesis flagged refusing it (ST202).
     """
 
-    def __init__(self, **kwargs):
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(strict=True, **kwargs)
 
-    def _validated(self, value):
+    def _validated(self, value: Any) -> int:
         if isinstance(value, float) and value.is_integer() and abs(value) <= _EXACT_FLOAT_INTEGERS:
             value = int(value)
         return super()._validated(value)
@@ -29,7 +32,9 @@ class StrictInteger(ma.fields.Integer):
 class StrictBoolean(ma.fields.Boolean):
     """true or false only: 1, "yes" and "true" are refused (the document says `type: boolean`)."""
 
-    def _deserialize(self, value, attr, data, **kwargs):
+    def _deserialize(
+        self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
+    ) -> bool:
         if not isinstance(value, bool):
             raise self.make_error("invalid", input=value)
         return value
@@ -45,8 +50,8 @@ class NamedEnum(ma.fields.String):
         component: str,
         error: str | None = None,
         member_names: list[str] | None = None,
-        **kwargs,
-    ):
+        **kwargs: Any,
+    ) -> None:
         self.choices = list(choices)
         self.component = component
         self.member_names = member_names  # names of the SDK's enum members (x-enum-varnames)
@@ -56,7 +61,9 @@ class NamedEnum(ma.fields.String):
 class CardCode(NamedEnum):
     """One card code of a ruleset (its enum of codes is the component)."""
 
-    def __init__(self, codes: list[str], component: str, names: list[str] | None = None, **kwargs):
+    def __init__(
+        self, codes: list[str], component: str, names: list[str] | None = None, **kwargs: Any
+    ) -> None:
         error = "not a card code of this ruleset: {input}"
         super().__init__(codes, component, error=error, member_names=names, **kwargs)
 
@@ -68,14 +75,14 @@ class Declared(ma.fields.Raw):
     open, so a fact a ruleset adds later reaches clients before anyone updates a schema.
     """
 
-    def __init__(self, schema: type[ma.Schema], **kwargs):
+    def __init__(self, schema: type[ma.Schema], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.schema = schema
 
 
-def card_code(**kwargs):
+def card_code(**kwargs: Any) -> ma.fields.String:
     return ma.fields.String(validate=ma.validate.Length(min=1, max=8), **kwargs)
 
 
-def card_list(**kwargs):
+def card_list(**kwargs: Any) -> ma.fields.List[str]:
     return ma.fields.List(card_code(), **kwargs)

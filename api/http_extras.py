@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections.abc import Callable
 from importlib.resources import files
+from typing import Any, TypeVar
 
 from flask import (
     Blueprint,
@@ -22,6 +24,7 @@ from flask import (
 )
 from flask.typing import ResponseReturnValue
 from flask_cors import CORS
+from flask_smorest import Blueprint as ApiBlueprint
 from werkzeug.exceptions import UnsupportedMediaType
 from werkzeug.wrappers import Response
 
@@ -103,7 +106,10 @@ def _refuse_body_that_is_not_json() -> None:
 
 
 # ------------------------------------------------------------------ ETag / 304
-def conditional_view(blp):
+View = TypeVar("View", bound=Callable[..., Any])
+
+
+def conditional_view(blp: ApiBlueprint) -> Callable[[View], View]:
     """Decorator for a view that depends only on the game and the caller: a strong ETag from the
     body (so per viewer), `Vary: Authorization`, and 304 for a matching If-None-Match.
 
@@ -111,7 +117,7 @@ def conditional_view(blp):
     turns the 304 into the cached 200 by itself, and a documented body-less 304 would make the
     generated client's return type `Any` for these two most used views."""
 
-    def decorator(fn):
+    def decorator(fn: View) -> View:
         setattr(fn, _CONDITIONAL_ATTR, True)
         return blp.doc(responses={200: {"headers": _CONDITIONAL_HEADERS}})(fn)
 
@@ -177,17 +183,17 @@ _DOCS_INIT = """window.onload = function () {
 
 
 @docs_blp.route(DOCS_PATH)
-def docs_page():
+def docs_page() -> str:
     """Swagger UI for this service's OpenAPI document; try requests with a seat token (Authorize)."""
     return render_template_string(_DOCS_PAGE, assets=f"{request.script_root}{DOCS_PATH}/assets/")
 
 
 @docs_blp.route(f"{DOCS_PATH}/assets/docs-init.js")
-def docs_init():
+def docs_init() -> Response:
     script = _DOCS_INIT % json.dumps(url_for("api-docs.openapi_json"))
     return Response(script, mimetype="text/javascript")
 
 
 @docs_blp.route(f"{DOCS_PATH}/assets/<path:filename>")
-def docs_asset(filename: str):
+def docs_asset(filename: str) -> Response:
     return send_from_directory(str(SWAGGER_UI_DIR), filename)

@@ -97,7 +97,9 @@ def _say_language(response: Response) -> Response:
 class LanguageParameterPlugin(BasePlugin):
     """Declares `lang` on every /v1 operation."""
 
-    def operation_helper(self, path=None, operations=None, **kwargs):
+    def operation_helper(
+        self, path: str | None = None, operations: dict[str, Any] | None = None, **kwargs: Any
+    ) -> None:
         if not path or not path.startswith("/v1/"):
             return
         for operation in (operations or {}).values():
@@ -110,7 +112,7 @@ blp = Blueprint("i18n", __name__)
 
 
 @blp.route("/i18n/<language>.json")
-def ui_catalogue(language: str):
+def ui_catalogue(language: str) -> Response:
     """The web table's messages in one language: {message id: translation} (plain Flask)."""
     if language not in LANGUAGES:
         abort(404)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
 
-from flask import Blueprint, jsonify, render_template_string, request
+from flask import Blueprint, Response, jsonify, render_template_string, request
 from werkzeug.exceptions import NotFound as HTTPNotFound
 from werkzeug.exceptions import default_exceptions
 
@@ -127,7 +127,7 @@ blp = Blueprint("problem_types", __name__)
 
 
 @blp.route(PROBLEM_BASE + "<slug>")
-def describe_problem(slug: str):
+def describe_problem(slug: str) -> str | Response:
     found = problem_types().get(slug)
     if found is None:
         raise HTTPNotFound(f"no problem type {slug!r}")

@@ -5,12 +5,14 @@ from __future__ import annotations
 import http
 import logging
 import re
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 import marshmallow as ma
 from flask import Response, g, has_request_context, json
-from flask_smorest import Api
+from flask_smorest import Api, Blueprint
 from flask_smorest.utils import prepare_response
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from api.i18n import request_translator
 from service.errors import (
@@ -56,8 +58,21 @@ class ProblemSchema(ma.Schema):
     )
 
 
-def problem_response(status: int, slug: str, title: str, detail: str, headers=None, **extra) -> Response:
-    body = {"type": PROBLEM_BASE + slug, "title": title, "status": status, "detail": detail}
+def problem_response(
+    status: int,
+    slug: str,
+    title: str,
+    detail: str,
+    headers: Mapping[str, str] | None = None,
+    **extra: object,
+) -> Response:
+    # Extension members (RFC 9457 §3.2) are open: whatever the error carries (`rule`, ...).
+    body: dict[str, object] = {
+        "type": PROBLEM_BASE + slug,
+        "title": title,
+        "status": status,
+        "detail": detail,
+    }
     body.update({k: v for k, v in extra.items() if v is not None or k == "rule"})
     if has_request_context() and "request_id" in g:
         body["request_id"] = g.request_id
@@ -100,7 +115,7 @@ log = logging.getLogger("cardgames.api")
 
 def service_error_response(error: ServiceError) -> Response:
     status = status_of(type(error))
-    headers = {}
+    headers: dict[str, str] = {}
     if status == 503:
         # The cause (store message: host, path) is for the operator's log only.
         log.warning("answered 503: %s", error.__cause__ or error.detail)
@@ -122,11 +137,14 @@ class ProblemApi(Api):
     DEFAULT_ERROR_RESPONSE_NAME = None
     ERROR_SCHEMA = ProblemSchema
 
-    def _register_responses(self):
+    def _register_responses(self) -> None:
         """Error responses named by status (NOT_FOUND, UNPROCESSABLE_CONTENT …) are problem+json."""
         for status in http.HTTPStatus:
             if status >= 400:
-                response = {"description": _DESCRIPTIONS.get(status, status.phrase), "schema": ProblemSchema}
+                response: dict[str, Any] = {
+                    "description": _DESCRIPTIONS.get(status, status.phrase),
+                    "schema": ProblemSchema,
+                }
                 if status in _EXAMPLES:
                     response["example"] = _EXAMPLES[status]
                 if status == 401:
@@ -136,12 +154,12 @@ class ProblemApi(Api):
                 prepare_response(response, self.spec, PROBLEM_CONTENT_TYPE)
                 self.spec.components.response(status.name, response, lazy=True)
 
-    def handle_http_exception(self, error: HTTPException):
+    def handle_http_exception(self, error: HTTPException) -> Response:
         data = getattr(error, "data", None) or {}
         code = error.code or 500
         headers = dict(data.get("headers") or {})
         # flask-smorest's own handler drops the exception's headers: keep Allow on a 405.
-        if getattr(error, "valid_methods", None):
+        if isinstance(error, MethodNotAllowed) and error.valid_methods:
             headers["Allow"] = ", ".join(error.valid_methods)
         errors = data.get("errors") or data.get("messages")
         words = request_translator()
@@ -158,7 +176,7 @@ class ProblemApi(Api):
         return problem_response(code, slug, words.gettext(error.name), detail, headers=headers, errors=errors)
 
 
-def _json_reason(errors) -> str:
+def _json_reason(errors: object) -> str:
     """Why a body is not JSON we can read, when the parser said more than webargs' stock words."""
     reasons = errors.get("json") if isinstance(errors, dict) else None
     if isinstance(reasons, list) and reasons and reasons != ["Invalid JSON body."]:
@@ -166,7 +184,7 @@ def _json_reason(errors) -> str:
     return ""
 
 
-def _summarise(errors, prefix: str = "") -> str:
+def _summarise(errors: object, prefix: str = "") -> str:
     parts = []
     if isinstance(errors, dict):
         for key, value in errors.items():
@@ -181,13 +199,16 @@ def _summarise(errors, prefix: str = "") -> str:
     return "; ".join(p for p in parts if p)
 
 
-def documents_problems(blp, *statuses: int):
+View = TypeVar("View", bound=Callable[..., Any])
+
+
+def documents_problems(blp: Blueprint, *statuses: int) -> Callable[[View], View]:
     """Decorator: document each status as a problem+json response.
 
     `@blp.arguments` documents only 422; a body operation also answers 400 (malformed JSON),
     413 and 415, which must be listed or schemathesis flags an undocumented status."""
 
-    def decorator(fn):
+    def decorator(fn: View) -> View:
         for status in statuses:
             fn = blp.alt_response(status, response=http.HTTPStatus(status).name)(fn)
         return fn

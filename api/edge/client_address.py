@@ -13,4 +13,5 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 def trust_forwarded_for(app: Flask) -> None:
     count = int(os.environ.get("PROXY_COUNT", "0"))
     if count > 0:
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=count, x_proto=count, x_host=0)
+        # Flask's documented way to add WSGI middleware; Flask declares wsgi_app as a method.
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=count, x_proto=count, x_host=0)  # type: ignore[method-assign]

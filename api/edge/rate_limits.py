@@ -23,11 +23,14 @@ from __future__ import annotations
 import math
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import cast
 
 import redis
 from flask import Flask, Response
+from flask.typing import ResponseReturnValue
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from limits import parse_many
@@ -98,11 +101,14 @@ class RateLimits:
         if settings.rate is not None:
             # The route is registered by its blueprint; its view is wrapped here, where the
             # limit is known. The check runs before the body is parsed.
+            # create_game is a synchronous view. Flask types a view as sync or async, a union
+            # that Flask-Limiter's generic decorator would join into neither.
+            view = cast(Callable[..., ResponseReturnValue], app.view_functions[LIMITED_ENDPOINT])
             app.view_functions[LIMITED_ENDPOINT] = self.limiter.limit(
                 settings.rate,
                 methods=["POST"],
                 error_message=f"too many games created from this address (limit {settings.rate})",
-            )(app.view_functions[LIMITED_ENDPOINT])
+            )(view)
         app.after_request(self._headers)
 
     def _headers(self, response: Response) -> Response:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import marshmallow as ma
 
 from api.blueprint import Blueprint
 from api.fields import StrictInteger
-from api.games.schemas import MAX_SEED, SEED_SOURCE, EventSchema
+from api.games.schemas import MAX_SEED, SEED_SOURCE, EventSchema, PageQuery
 from api.i18n import request_translator
 from api.service_access import game_service
 
@@ -42,7 +44,7 @@ class FeedPageSchema(ma.Schema):
 @blp.doc(operationId="list_feed")
 @blp.arguments(FeedQuerySchema, location="query")
 @blp.response(200, FeedPageSchema)
-def list_feed(query):
+def list_feed(query: PageQuery) -> dict[str, Any]:
     """Every game's events after a global position, in commit order, redacted for a spectator:
     events of a running game show only what is public; a finished game's events are complete.
     A reader that follows `after` = the last position it saw never misses an event."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import g, request, url_for
 
 from api.auth import bearer_token
@@ -16,14 +18,14 @@ from service.i18n import N_
 
 blp = Blueprint("games", __name__, description="Games: play, watch and audit")
 
-SEAT_TOKEN = [{"bearerAuth": []}]
+SEAT_TOKEN: list[dict[str, list[str]]] = [{"bearerAuth": []}]
 LOCATION_HEADER = {"Location": {"description": "the new game's URL", "schema": {"type": "string"}}}
 # Endpoints that act for a seat and so need its token.
 _SEAT_REQUIRED = {"games.get_legal_actions", "games.play_action"}
 
 
 @blp.before_request
-def authenticate():
+def authenticate() -> None:
     """404 → 401/403 before the body is parsed: `@blp.arguments` validates before the view
     runs, so authenticating in the view would answer a tokenless bad body 422, not 401."""
     game_id = (request.view_args or {}).get("game_id")
@@ -44,7 +46,7 @@ def authenticate():
 @blp.arguments(s.CreateGameSchema)  # examples per ruleset: api.links.add_create_game_examples
 @blp.response(201, s.CreatedGameSchema, headers=LOCATION_HEADER)
 @documents_problems(blp, 400, 413, 415)
-def create_game(body):
+def create_game(body: s.CreateGameBody) -> tuple[dict[str, Any], int, dict[str, str]]:
     """Create a game; AI seats that act first have acted when it returns."""
     created = game_service().create_game(
         body["ruleset"], body.get("seats"), body.get("seed"), body.get("deck"), body.get("options")
@@ -57,7 +59,7 @@ def create_game(body):
 @blp.response(200, s.GameViewSchema)
 @documents_problems(blp, 401, 403, 404)
 @conditional_view(blp)
-def get_game(game_id: str):
+def get_game(game_id: str) -> dict[str, Any]:
     """The game as the caller may see it: a seat's view with its token, else the spectator view.
 
     The seat token is optional here: send it (Authorization: Bearer) to see that seat's hand.
@@ -70,7 +72,7 @@ def get_game(game_id: str):
 @blp.response(200, s.LegalActionsSchema)
 @documents_problems(blp, 401, 403, 404)
 @conditional_view(blp)
-def get_legal_actions(game_id: str):
+def get_legal_actions(game_id: str) -> dict[str, Any]:
     """The caller's legal actions now (empty when it is not the caller's decision)."""
     return game_service().legal_actions(game_id, g.seat, request_translator())
 
@@ -81,7 +83,7 @@ def get_legal_actions(game_id: str):
 @blp.arguments(s.PlayActionSchema, example={"action": "pass", "expected_version": 2})
 @blp.response(200, s.ActionResultSchema)
 @documents_problems(blp, 400, 401, 403, 404, 409, 413, 415)
-def play_action(headers, body, game_id: str):
+def play_action(headers: s.IdempotencyHeaders, body: s.PlayActionBody, game_id: str) -> dict[str, Any]:
     """Submit one action by id; AI seats then act until a person must decide."""
     return game_service().act(
         game_id,
@@ -98,7 +100,7 @@ def play_action(headers, body, game_id: str):
 @blp.arguments(s.EventsQuerySchema, location="query")
 @blp.response(200, s.EventsPageSchema)
 @documents_problems(blp, 401, 403, 404)
-def list_events(query, game_id: str):
+def list_events(query: s.PageQuery, game_id: str) -> dict[str, Any]:
     """The event log as the caller may see it; every event in full once the game is finished."""
     return game_service().events(game_id, g.seat, query["after"], query["limit"], request_translator())
 
@@ -107,7 +109,7 @@ def list_events(query, game_id: str):
 @blp.doc(operationId="get_score")
 @blp.response(200, s.ScoreSchema)
 @documents_problems(blp, 401, 403, 404, 409)
-def get_score(game_id: str):
+def get_score(game_id: str) -> dict[str, Any]:
     """The result with its breakdown (409 while the game runs)."""
     return game_service().score(game_id)
 
@@ -117,7 +119,7 @@ def get_score(game_id: str):
 @blp.arguments(s.ReplayQuerySchema, location="query")
 @blp.response(200, s.ReplaySchema)
 @documents_problems(blp, 401, 403, 404, 409)
-def get_replay(query, game_id: str):
+def get_replay(query: s.ReplayQuery, game_id: str) -> dict[str, Any]:
     """The full state after event `version`, for a step-by-step audit of a finished game."""
     return game_service().replay(game_id, query.get("version"), request_translator())
 
@@ -126,7 +128,7 @@ def get_replay(query, game_id: str):
 @blp.doc(operationId="export_game")
 @blp.response(200, s.ExportSchema)
 @documents_problems(blp, 401, 403, 404, 409)
-def export_game(game_id: str):
+def export_game(game_id: str) -> dict[str, Any]:
     """The complete log with the seed revealed, for `python -m service.verify`."""
     return game_service().export(game_id)
 
@@ -135,6 +137,6 @@ def export_game(game_id: str):
 @blp.doc(operationId="verify_game")
 @blp.response(200, s.VerificationSchema)
 @documents_problems(blp, 401, 403, 404, 409)
-def verify_game(game_id: str):
+def verify_game(game_id: str) -> dict[str, Any]:
     """Re-deal from the revealed seed, re-check the commitment and hash chain, replay and compare."""
     return game_service().verify(game_id)

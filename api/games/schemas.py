@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, NotRequired, TypedDict
+
 import marshmallow as ma
 
 from api.fields import NamedEnum, StrictInteger, card_list
@@ -10,7 +12,7 @@ from api.polymorphic import ByRuleset
 MAX_SEED = 2**63 - 1
 
 
-def _split(data: dict, known: set[str], rest: str) -> dict:
+def _split(data: dict[str, Any], known: set[str], rest: str) -> dict[str, Any]:
     """Keep the declared keys and gather the ruleset-specific rest under `rest`."""
     out = {k: v for k, v in data.items() if k in known}
     out[rest] = {k: v for k, v in data.items() if k not in known}
@@ -58,6 +60,16 @@ class CreateGameSchema(ByRuleset):
     role = "create_game"
 
 
+class CreateGameBody(TypedDict):
+    """The body of create_game as its schema loads it."""
+
+    ruleset: str
+    seed: NotRequired[int | None]
+    seats: NotRequired[list[dict[str, Any]]]  # each {"kind": ..., "level": ...}
+    deck: NotRequired[list[str] | None]
+    options: NotRequired[dict[str, int]]
+
+
 class CreatedSeatSchema(ma.Schema):
     seat = StrictInteger(required=True)
     kind = ma.fields.String(required=True)
@@ -95,7 +107,7 @@ class SeatViewBase(ma.Schema):
     facts = ma.fields.Dict(required=True, metadata={"description": "ruleset-specific public facts"})
 
     @ma.pre_dump
-    def gather_facts(self, data, **kwargs):
+    def gather_facts(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
         return _split(data, {"seat", "kind", "level", "hand_count"}, "facts")
 
 
@@ -114,7 +126,7 @@ class BreakdownItemSchema(ma.Schema):
     )
 
     @ma.pre_dump
-    def gather_details(self, data, **kwargs):
+    def gather_details(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
         return _split(data, {"rule", "what", "points"}, "details")
 
 
@@ -130,7 +142,7 @@ class PlayerResultSchema(ma.Schema):
     )
 
     @ma.pre_dump
-    def gather_details(self, data, **kwargs):
+    def gather_details(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
         return _split(data, {"seat", "score", "breakdown"}, "details")
 
 
@@ -142,7 +154,7 @@ class ResultSchema(ma.Schema):
     details = ma.fields.Dict(required=True, metadata={"description": "ruleset-specific result facts"})
 
     @ma.pre_dump
-    def gather_details(self, data, **kwargs):
+    def gather_details(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
         return _split(data, {"outcome", "winners", "scores", "players"}, "details")
 
 
@@ -185,7 +197,7 @@ class LegalActionSchema(ma.Schema):
     extra = ma.fields.Dict(required=True, metadata={"description": "ruleset-specific fields"})
 
     @ma.pre_dump
-    def gather_extra(self, data, **kwargs):
+    def gather_extra(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
         return _split(data, {"id", "type", "label", "cards"}, "extra")
 
 
@@ -209,6 +221,13 @@ class PlayActionSchema(ma.Schema):
     expected_version = StrictInteger(required=True, validate=ma.validate.Range(min=0, max=MAX_SEED))
 
 
+class PlayActionBody(TypedDict):
+    """The body of play_action as its schema loads it."""
+
+    action: str
+    expected_version: int
+
+
 class IdempotencyHeaderSchema(ma.Schema):
     class Meta:
         unknown = ma.EXCLUDE
@@ -218,6 +237,10 @@ class IdempotencyHeaderSchema(ma.Schema):
         validate=ma.validate.Regexp(r"^[\x21-\x7e]{1,200}$"),
         metadata={"description": "a retried request with the same key returns the first response"},
     )
+
+
+class IdempotencyHeaders(TypedDict, total=False):
+    idempotency_key: str
 
 
 class EventSchema(ma.Schema):
@@ -248,6 +271,13 @@ class EventsQuerySchema(ma.Schema):
     limit = ma.fields.Integer(load_default=100, validate=ma.validate.Range(min=1, max=1000))
 
 
+class PageQuery(TypedDict):
+    """`after` and `limit` of a page of events (this log's, or the global feed's)."""
+
+    after: int
+    limit: int
+
+
 class EventsPageSchema(ma.Schema):
     version = StrictInteger(required=True)
     events = ma.fields.List(ma.fields.Nested(EventSchema), required=True)
@@ -267,7 +297,7 @@ class ScoreSchema(ResultSchema):
     seed_source = SEED_SOURCE()
 
     @ma.pre_dump
-    def gather_details(self, data, **kwargs):
+    def gather_details(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
         known = {
             "id",
             "ruleset",
@@ -286,6 +316,10 @@ class ReplayQuerySchema(ma.Schema):
     version = ma.fields.Integer(
         validate=ma.validate.Range(min=1, max=MAX_SEED), metadata={"description": "default: the last event"}
     )
+
+
+class ReplayQuery(TypedDict, total=False):
+    version: int
 
 
 class ReplaySchema(ma.Schema):

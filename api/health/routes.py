@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from typing import TypedDict
+
 import marshmallow as ma
 from flask import current_app
 
@@ -31,10 +33,21 @@ class ReadinessSchema(ma.Schema):
     )
 
 
+class Health(TypedDict):
+    status: str
+    store: str
+
+
+class Readiness(TypedDict):
+    status: str
+    store: str
+    rate_limit_counters: CounterStorage
+
+
 @blp.route("/health")
 @blp.doc(operationId="get_health")
 @blp.response(200, HealthSchema)
-def health():
+def health() -> Health:
     """Liveness: the process answers. It says nothing about the store (see /health/ready)."""
     return {"status": "ok", "store": game_service().store_kind}
 
@@ -43,7 +56,7 @@ def health():
 @blp.doc(operationId="get_readiness")
 @blp.response(200, ReadinessSchema)
 @documents_problems(blp, 503)
-def readiness():
+def readiness() -> Readiness:
     """Readiness: the store answered a round trip (and Redis, when REDIS_URL is set), within 5 s.
 
     503 problem+json names what is down; send traffic elsewhere until this answers 200.

@@ -7,6 +7,7 @@ gets its `score_<id>_hand` operation and typed schemas without a line here namin
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from flask import url_for
 
@@ -16,6 +17,7 @@ from api.i18n import request_translator
 from api.problems import documents_problems
 from api.rulesets import schemas as s
 from api.service_access import game_service
+from domain.base import Ruleset
 from service.i18n import (
     CANONICAL_RULES_LANGUAGE,
     LANGUAGES,
@@ -26,7 +28,7 @@ from service.i18n import (
 )
 
 
-def _summary(ruleset):
+def _summary(ruleset: Ruleset) -> s.RulesetSummary:
     words = request_translator()
     return {
         "id": ruleset.id,
@@ -45,7 +47,7 @@ def make_blueprint(contract: Contract) -> Blueprint:
     @blp.route("/rulesets")
     @blp.doc(operationId="list_rulesets")
     @blp.response(200, s.RulesetSummarySchema(many=True))
-    def list_rulesets():
+    def list_rulesets() -> list[s.RulesetSummary]:
         """List the rulesets."""
         return [_summary(r) for r in game_service().rulesets.values()]
 
@@ -53,7 +55,7 @@ def make_blueprint(contract: Contract) -> Blueprint:
     @blp.doc(operationId="get_ruleset")
     @blp.response(200, s.RulesetSchema)
     @documents_problems(blp, 404)
-    def get_ruleset(ruleset: str):
+    def get_ruleset(ruleset: str) -> s.RulesetDocument:
         """One ruleset: its facts and its cards."""
         r = game_service().ruleset(ruleset)
         rules_url = url_for("rulesets.get_rules", ruleset=r.id)
@@ -69,10 +71,10 @@ def make_blueprint(contract: Contract) -> Blueprint:
     @blp.doc(operationId="get_rules")
     @blp.response(200, s.RulesTextSchema)
     @documents_problems(blp, 404)
-    def get_rules(ruleset: str):
+    def get_rules(ruleset: str) -> tuple[s.RulesText, int, dict[str, str]]:
         """The canonical rules of a ruleset, as Markdown, with the rule numbers the API cites."""
         r = game_service().ruleset(ruleset)
-        text = {"id": r.id, "format": "markdown", "text": game_service().rules_text(r.id)}
+        text: s.RulesText = {"id": r.id, "format": "markdown", "text": game_service().rules_text(r.id)}
         return text, 200, {"Content-Language": CANONICAL_RULES_LANGUAGE}  # the rules are English only
 
     for calculator in contract.calculators:
@@ -83,7 +85,7 @@ def make_blueprint(contract: Contract) -> Blueprint:
 def _add_calculator(blp: Blueprint, calculator: CalculatorRoute) -> None:
     ruleset_id = calculator.ruleset_id
 
-    def score(body):
+    def score(body: dict[str, Any]) -> dict[str, Any]:
         return game_service().score_hand(ruleset_id, body)
 
     score.__name__ = calculator.operation_id

@@ -3,6 +3,8 @@ are built from what the ruleset declares (api.contract); none is named here."""
 
 from __future__ import annotations
 
+from typing import Any, TypedDict
+
 import marshmallow as ma
 
 from api.fields import StrictInteger
@@ -24,6 +26,16 @@ class RulesetSummarySchema(ma.Schema):
     )
 
 
+class RulesetSummary(TypedDict):
+    """A ruleset in the list (RulesetSummarySchema)."""
+
+    id: str
+    name: str
+    players: int
+    summary: str
+    languages: list[str]
+
+
 class CardBase(ma.Schema):
     """A card kind; each ruleset's variant types `code` and adds its card facts."""
 
@@ -38,6 +50,12 @@ class RulesTextSchema(ma.Schema):
     id = ma.fields.String(required=True)
     format = ma.fields.String(required=True, metadata={"description": "always markdown"})
     text = ma.fields.String(required=True)
+
+
+class RulesText(TypedDict):
+    id: str
+    format: str
+    text: str
 
 
 class LevelStrengthSchema(ma.Schema):
@@ -77,6 +95,15 @@ class RulesetBase(RulesetSummarySchema):
         metadata={"description": "each of ai_levels: a one-line description and its measured strength"},
     )
     cards = ma.fields.List(ma.fields.Nested(CardBase), required=True)
+
+
+class RulesetDocument(RulesetSummary):
+    """One ruleset (RulesetBase; its cards and level facts as the ruleset declares them)."""
+
+    rules_url: str
+    ai_levels: list[str]
+    ai_level_info: list[dict[str, Any]]
+    cards: list[dict[str, Any]]
 
 
 class RulesetSchema(ByRuleset):
