@@ -78,7 +78,7 @@ class _Builder:
     def card(self, **kwargs: Any) -> CardCode:
         return CardCode(self.codes, f"{self.prefix}CardCode", self.code_names, **kwargs)
 
-    def field(self, shape: Shape, **kwargs: Any) -> ma.fields.Field:
+    def field(self, shape: Shape, **kwargs: Any) -> ma.fields.Field[Any]:
         if shape.description:
             kwargs["metadata"] = {"description": shape.description, **kwargs.get("metadata", {})}
         if isinstance(shape, Text):
@@ -106,7 +106,7 @@ class _Builder:
             return ma.fields.Nested(self.legal_action, **kwargs)
         raise TypeError(f"no API field for shape {shape!r}")
 
-    def prop(self, prop: Prop) -> ma.fields.Field:
+    def prop(self, prop: Prop) -> ma.fields.Field[Any]:
         kwargs: dict[str, Any] = {"required": prop.required, "allow_none": prop.nullable}
         if not prop.required and prop.default is not None:
             kwargs["load_default"] = prop.default
@@ -118,7 +118,7 @@ class _Builder:
         self,
         record: Record,
         bases: tuple[type, ...] = (ma.Schema,),
-        extra: dict[str, ma.fields.Field] | None = None,
+        extra: dict[str, ma.fields.Field[Any]] | None = None,
         example: dict[str, Any] | None = None,
     ) -> type:
         name = self.prefix + record.name

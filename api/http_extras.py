@@ -119,7 +119,8 @@ def conditional_view(blp: ApiBlueprint) -> Callable[[View], View]:
 
     def decorator(fn: View) -> View:
         setattr(fn, _CONDITIONAL_ATTR, True)
-        return blp.doc(responses={200: {"headers": _CONDITIONAL_HEADERS}})(fn)
+        documented: View = blp.doc(responses={200: {"headers": _CONDITIONAL_HEADERS}})(fn)
+        return documented
 
     return decorator
 

@@ -81,7 +81,8 @@ def negotiate(query_lang: str | None, accept_language: Iterable[tuple[str, float
 def request_language() -> str:
     if "language" not in g:
         g.language = negotiate(request.args.get(LANG_QUERY), request.accept_languages)
-    return g.language
+    language: str = g.language
+    return language
 
 
 def request_translator() -> Translator:

@@ -12,13 +12,18 @@ the `Literal` tag makes unambiguous.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import marshmallow as ma
-from apispec.ext.marshmallow import MarshmallowPlugin, OpenAPIConverter
+from apispec import APISpec
+from apispec.ext.marshmallow import MarshmallowPlugin
+from apispec.ext.marshmallow.openapi import OpenAPIConverter
 from flask import current_app
 
 from api.fields import Declared, NamedEnum
+
+if TYPE_CHECKING:  # api.contract builds its schemas on this module's ByRuleset
+    from api.contract import Contract
 
 CONTRACT_KEY = "api_contract"
 
@@ -30,7 +35,8 @@ class ByRuleset(ma.Schema):
     key: str = "ruleset"
 
     def variants(self) -> dict[str, ma.Schema]:
-        return current_app.extensions[CONTRACT_KEY].variants(self.role)
+        contract: Contract = current_app.extensions[CONTRACT_KEY]  # set by create_app
+        return contract.variants(self.role)
 
     def load(
         self,
@@ -62,7 +68,7 @@ class ContractConverter(OpenAPIConverter):
     """apispec converter: ByRuleset → oneOf/discriminator, Equal → const, a NamedEnum (card
     codes, AI levels) → its enum component, Declared → a reference to its declared schema."""
 
-    contract: Any = None  # api.contract.Contract, set by ContractPlugin
+    contract: Contract  # set by ContractPlugin.init_spec, before any schema is converted
 
     def schema2jsonschema(self, schema: Any) -> dict[str, Any]:
         if isinstance(schema, ByRuleset) or (isinstance(schema, type) and issubclass(schema, ByRuleset)):
@@ -77,7 +83,7 @@ class ContractConverter(OpenAPIConverter):
                     "mapping": {tag: ref["$ref"] for tag, ref in refs.items()},
                 },
             }
-        jsonschema = super().schema2jsonschema(schema)
+        jsonschema: dict[str, Any] = super().schema2jsonschema(schema)
         description = getattr(schema, "shape_description", "")
         if description:
             jsonschema["description"] = description
@@ -86,7 +92,7 @@ class ContractConverter(OpenAPIConverter):
             jsonschema["examples"] = [example]
         return jsonschema
 
-    def field2property(self, field: ma.fields.Field) -> dict[str, Any]:
+    def field2property(self, field: ma.fields.Field[Any]) -> dict[str, Any]:
         if isinstance(field, NamedEnum):
             if field.component not in self.spec.components.schemas:
                 component = {"type": "string", "enum": field.choices}
@@ -122,11 +128,11 @@ class ContractConverter(OpenAPIConverter):
 class ContractPlugin(MarshmallowPlugin):
     Converter = ContractConverter
 
-    def __init__(self, contract: Any, **kwargs: Any) -> None:
+    def __init__(self, contract: Contract, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.contract = contract
 
-    def init_spec(self, spec: Any) -> None:
+    def init_spec(self, spec: APISpec) -> None:
         super().init_spec(spec)
         assert isinstance(self.converter, ContractConverter)
         self.converter.contract = self.contract

@@ -6,4 +6,5 @@ from service.game_service import GameService
 
 
 def game_service() -> GameService:
-    return current_app.extensions["game_service"]
+    service: GameService = current_app.extensions["game_service"]  # set by create_app
+    return service

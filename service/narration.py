@@ -175,7 +175,8 @@ class Narrator:
     def _event_happening(self, payload: dict[str, Any]) -> Happening:
         seat = payload["seat"]
         if self.narration is not None:
-            return self.narration.event_happening(seat, payload)
+            happening: Happening = self.narration.event_happening(seat, payload)
+            return happening
         # A ruleset without a narration module: what every public payload has.
         public = payload["public"]
         found = answer_happening(seat, payload) if public.get("type") == "answer" else None

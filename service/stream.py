@@ -41,7 +41,8 @@ class GameStream:
 
     @property
     def seats(self) -> list[dict[str, Any]]:
-        return self.created["seats"]
+        seats: list[dict[str, Any]] = self.created["seats"]
+        return seats
 
     @property
     def human_seats(self) -> int:

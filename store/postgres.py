@@ -243,7 +243,7 @@ class PostgresStore(EventStore):
         with self._connection(timeout=timeout) as conn:
             conn.execute("SELECT 1")
 
-    def _read(self, sql: str, params: tuple) -> list[tuple]:
+    def _read(self, sql: str, params: tuple[object, ...]) -> list[tuple[Any, ...]]:
         if any(isinstance(p, str) and "\x00" in p for p in params):
             # PostgreSQL text cannot hold NUL (it refuses the query), so no row has such a key:
             # an id or key with NUL is simply not found.
