@@ -6,6 +6,7 @@ import json
 import os
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Annotated, Any
@@ -145,7 +146,7 @@ def match(
 
 
 def _play_remote(
-    spec: MatchSpec, url: str, jobs: int, on_deal
+    spec: MatchSpec, url: str, jobs: int, on_deal: Callable[[], None]
 ) -> tuple[list[GameRecord], dict[str, Timings]]:
     from cli.remote import RemoteError, play_deal_remote
 
@@ -169,7 +170,8 @@ def _play_remote(
 def _read_export(path: str) -> dict[str, Any]:
     try:
         text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-        return json.loads(text)
+        export: dict[str, Any] = json.loads(text)  # any JSON in fact: verify_export reports the shape
+        return export
     except (OSError, ValueError) as exc:
         err.print(f"cannot read {path}: {exc}")
         raise typer.Exit(2) from None

@@ -60,7 +60,8 @@ def load_policy(ruleset_id: str, name: str) -> Policy:
         module, _, attr = name.partition(":")
         if os.getcwd() not in sys.path:
             sys.path.insert(0, os.getcwd())
-        policy = getattr(importlib.import_module(module), attr, None)
+        # Any function the user names is taken for a policy; only that it is callable is checked.
+        policy: Policy | None = getattr(importlib.import_module(module), attr, None)
         if not callable(policy):
             raise ValueError(f"{name}: {module} has no function {attr!r}")
         return policy
@@ -113,6 +114,7 @@ def play_deal(spec: MatchSpec, deal: int) -> tuple[list[GameRecord], dict[str, T
         else:
             raise RuntimeError(f"deal {deal}, rotation {rotation}: no end after {MAX_DECISIONS} decisions")
         result = state.result()
+        assert result is not None  # the loop above left on a finished game
         records.append(GameRecord(deal, rotation, levels, list(result["winners"]), list(result["scores"])))
     return records, timings
 
