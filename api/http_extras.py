@@ -10,7 +10,6 @@ import hashlib
 import os
 from collections.abc import Callable
 from importlib.resources import files
-from typing import Any, TypeVar
 
 from flask import (
     Blueprint,
@@ -24,11 +23,12 @@ from flask import (
 )
 from flask.typing import ResponseReturnValue
 from flask_cors import CORS
-from flask_smorest import Blueprint as ApiBlueprint
 from werkzeug.exceptions import UnsupportedMediaType
 from werkzeug.wrappers import Response
 
 from api import problem_types
+from api.blueprint import Blueprint as ApiBlueprint
+from api.blueprint import View
 
 # Comma-separated origins a browser may call the API from; "*" (the default) allows any: the API
 # authenticates with bearer tokens, never cookies, so another origin gains nothing a script
@@ -106,9 +106,6 @@ def _refuse_body_that_is_not_json() -> None:
 
 
 # ------------------------------------------------------------------ ETag / 304
-View = TypeVar("View", bound=Callable[..., Any])
-
-
 def conditional_view(blp: ApiBlueprint) -> Callable[[View], View]:
     """Decorator for a view that depends only on the game and the caller: a strong ETag from the
     body (so per viewer), `Vary: Authorization`, and 304 for a matching If-None-Match.
@@ -119,8 +116,7 @@ def conditional_view(blp: ApiBlueprint) -> Callable[[View], View]:
 
     def decorator(fn: View) -> View:
         setattr(fn, _CONDITIONAL_ATTR, True)
-        documented: View = blp.doc(responses={200: {"headers": _CONDITIONAL_HEADERS}})(fn)
-        return documented
+        return blp.doc(responses={200: {"headers": _CONDITIONAL_HEADERS}})(fn)
 
     return decorator
 

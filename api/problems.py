@@ -6,14 +6,15 @@ import http
 import logging
 import re
 from collections.abc import Callable, Mapping
-from typing import Any, TypeVar
+from typing import Any
 
 import marshmallow as ma
 from flask import Response, g, has_request_context, json
-from flask_smorest import Api, Blueprint
+from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
+from api.blueprint import Blueprint, View
 from api.i18n import request_translator
 from service.errors import (
     Forbidden,
@@ -197,9 +198,6 @@ def _summarise(errors: object, prefix: str = "") -> str:
     else:
         parts.append(f"{prefix}: {errors}")
     return "; ".join(p for p in parts if p)
-
-
-View = TypeVar("View", bound=Callable[..., Any])
 
 
 def documents_problems(blp: Blueprint, *statuses: int) -> Callable[[View], View]:
