@@ -23,6 +23,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 BEFORE_MEDIAN_MS = 1.92  # median decision time before the rewrite; see the docstring
 
 
-def play(seeds, times: list[float] | None) -> None:
+def play(seeds: Iterable[int], times: list[float] | None) -> None:
     from domain.registry import RULESETS
 
     ruleset = RULESETS["nantong"]

@@ -20,17 +20,21 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from domain.base import random_policy  # noqa: E402
+from domain.base import Ruleset, random_policy  # noqa: E402
 from domain.registry import RULESETS  # noqa: E402
+
+if TYPE_CHECKING:  # imported where it is used: the domain-only runs load no service
+    from service.game_service import GameService
 
 # In-process random-play decisions/s (CPU time) before the rewrite; see the docstring.
 BEFORE = {"chuopai": 15_600, "nantong": 38_400, "sisepai": 122_500}
 
 
-def play_domain(ruleset, seed: int) -> int:
+def play_domain(ruleset: Ruleset, seed: int) -> int:
     state = ruleset.new_game(seed, {}, None)
     rng = random.Random(seed)
     actions = 0
@@ -42,7 +46,7 @@ def play_domain(ruleset, seed: int) -> int:
     return actions
 
 
-def play_service(service, ruleset_id: str, players: int, seed: int) -> int:
+def play_service(service: GameService, ruleset_id: str, players: int, seed: int) -> int:
     created = service.create_game(
         ruleset_id, [{"kind": "human"}] + [{"kind": "ai", "level": "random"}] * (players - 1), seed=seed
     )

@@ -33,8 +33,10 @@ import tempfile
 import threading
 import time
 import uuid
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import httpx
@@ -46,11 +48,12 @@ GUNICORN = str(Path(sys.executable).with_name("gunicorn"))
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+        port: int = s.getsockname()[1]
+        return port
 
 
 @contextlib.contextmanager
-def gunicorn(database_url: str, workers: int):
+def gunicorn(database_url: str, workers: int) -> Iterator[str]:
     port = free_port()
     # Throughput, not rate limits, is measured here: creation is not limited.
     env = {**os.environ, "DATABASE_URL": database_url, "PYTHONPATH": str(ROOT), "RATE_LIMIT": "off"}
@@ -97,7 +100,7 @@ def gunicorn(database_url: str, workers: int):
 
 
 @contextlib.contextmanager
-def scratch_pg_database(admin_url: str):
+def scratch_pg_database(admin_url: str) -> Iterator[str]:
     import psycopg
 
     name = f"cg_bench_{uuid.uuid4().hex[:12]}"
@@ -133,7 +136,7 @@ class Result:
 
 
 def run_load(
-    label: str, nodes: list[str], ruleset: dict, clients: int, actions: int, max_seconds: float
+    label: str, nodes: list[str], ruleset: dict[str, Any], clients: int, actions: int, max_seconds: float
 ) -> Result:
     result = Result(label)
     lock = threading.Lock()
@@ -193,7 +196,7 @@ def run_load(
     return result
 
 
-def warm_up(nodes: list[str], ruleset: dict) -> None:
+def warm_up(nodes: list[str], ruleset: dict[str, Any]) -> None:
     """One game created and a few requests on every node (imports, pools, caches)."""
     for node in nodes:
         with httpx.Client(timeout=60) as http:
@@ -205,7 +208,7 @@ def warm_up(nodes: list[str], ruleset: dict) -> None:
 
 def print_table(results: list[Result], clients: int) -> None:
     cols = [r.label for r in results] + (["ratio pg/sqlite"] if len(results) == 2 else [])
-    rows = [
+    rows: list[tuple[str, list[str], Callable[[Result, Result], float] | None]] = [
         (
             "actions/s",
             [f"{r.rate:.1f}" for r in results],

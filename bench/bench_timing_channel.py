@@ -21,6 +21,7 @@ import sys
 import time
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -29,7 +30,7 @@ from service.game_service import GameService  # noqa: E402
 from store.sqlite import SqliteStore  # noqa: E402
 
 
-def ai_choices(service: GameService, game_id: str, response: dict) -> int:
+def ai_choices(service: GameService, game_id: str, response: dict[str, Any]) -> int:
     """AI decisions in this response that had more than one legal action (from the full log)."""
     versions = {e["version"] for e in response["events"] if e["type"] == "action"}
     if not versions:
