@@ -16,8 +16,9 @@ import random
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from importlib import resources
-from typing import Any
+from typing import Any, ClassVar, NotRequired, Self, TypedDict
 
 from domain.schema import Record
 
@@ -72,8 +73,75 @@ class Action:
 PASS = "pass"
 
 
+class Outcome(StrEnum):
+    """How a game ended (`Result.outcome`); a ruleset uses those its rules know."""
+
+    WIN = "win"
+    DRAW = "draw"  # Sì Sè Pái: stock exhausted (SSP-1.3); Chuo Pai: a tie (CP-5.3)
+    EXHAUSTED = "exhausted"  # Nantong: the stock ran out without a winner (NT-6.6, NT-9.3)
+
+
+# ----- the shapes a State gives (docs/design.md, "The domain contract") ---------------------
+# Field names here are what clients read: add freely, never rename or drop. The
+# ruleset-specific public facts (a seat's melds, the table) stay open dicts: each ruleset
+# declares their shape as schema Records (`seat_facts`, `table`) for the API.
+
+
+class BreakdownLine(TypedDict):
+    """One line of a player's score: the rule applied, in words, and the points it adds."""
+
+    rule: str
+    what: str
+    points: int
+    factor: NotRequired[int]  # a multiplier line (Nantong NT-8): the factor applied
+    deal: NotRequired[int]  # in a match of several deals: the deal the line belongs to
+
+
+class PlayerResult(TypedDict):
+    """One seat's part of a result; a ruleset may add facts of its own (NotRequired)."""
+
+    seat: int
+    score: int
+    breakdown: list[BreakdownLine]
+    total: NotRequired[int]  # a single Nantong deal: the hu before rounding (NT-9.1)
+    rounded: NotRequired[int]  # ... and after it
+    tricks_won: NotRequired[int]  # Chuo Pai (CP-4.3)
+    unplayed: NotRequired[list[str]]  # Chuo Pai: cards still held at settlement (CP-5.2)
+
+
+class Result(TypedDict):
+    """A finished game's result; each ruleset extends it with its own facts."""
+
+    outcome: Outcome
+    winners: list[int]
+    scores: list[int]
+    players: list[PlayerResult]
+
+
+class View(TypedDict):
+    """What one viewer may know (see `State.view`); each ruleset may extend it."""
+
+    phase: str
+    to_act: list[int]
+    hand: list[str] | None
+    seats: list[dict[str, Any]]
+    table: dict[str, Any]
+    seat: NotRequired[int | None]
+    result: NotRequired[Result | None]
+
+
 class State(abc.ABC):
-    """A game in progress (or finished). Mutable; `clone()` for search."""
+    """A game in progress (or finished). Mutable; `clone()` for search.
+
+    `clone()` copies the state's attributes as they are, then gives the copy its own
+    container for each attribute the state changes in place: those named in `COPIED`
+    (a list, dict, set or anything with `copy()`; None stays None) and, one level deeper,
+    those in `COPIED_PER_SEAT` (a list of such containers, one per seat). Everything else
+    is immutable or only ever replaced whole, so original and copy may share it.
+    """
+
+    COPIED: ClassVar[tuple[str, ...]] = ()
+    COPIED_PER_SEAT: ClassVar[tuple[str, ...]] = ()
 
     @abc.abstractmethod
     def to_act(self) -> list[int]:
@@ -97,7 +165,7 @@ class State(abc.ABC):
         """
 
     @abc.abstractmethod
-    def view(self, viewer: int | None) -> dict[str, Any]:
+    def view(self, viewer: int | None) -> View:
         """What `viewer` may know (None: a spectator). Once finished, everything.
 
         Keys: "to_act" (as the viewer may see it), "hand" (the viewer's
@@ -120,21 +188,29 @@ class State(abc.ABC):
         return None
 
     @abc.abstractmethod
-    def result(self) -> dict[str, Any] | None:
+    def result(self) -> Result | None:
         """None while active. Once finished: {"outcome": "win"|"draw"|...,
         "winners": [seats], "scores": [one int per seat], "players": [{"seat",
         "score", "breakdown": [{"rule", "what", "points"}]}], ...}."""
 
     @abc.abstractmethod
-    def full_state(self) -> dict[str, Any]:
+    def full_state(self) -> Mapping[str, Any]:
         """Everything, hidden cards included (for audits once the game is over)."""
 
-    @abc.abstractmethod
-    def clone(self) -> State: ...
+    def clone(self) -> Self:
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        for name in self.COPIED:
+            value = getattr(self, name)
+            if value is not None:
+                setattr(new, name, value.copy())
+        for name in self.COPIED_PER_SEAT:
+            setattr(new, name, [c.copy() for c in getattr(self, name)])
+        return new
 
 
 # An AI policy sees only its seat's view and its legal actions (docs/design.md).
-Policy = Callable[[dict[str, Any], list[Action], random.Random], Action]
+Policy = Callable[[View, list[Action], random.Random], Action]
 
 
 @dataclass(frozen=True)
@@ -317,7 +393,7 @@ class Ruleset(abc.ABC):
         return self.calculator.score(body)
 
 
-def random_policy(view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+def random_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
     """The `random` AI level: any legal action, uniformly."""
     return legal[rng.randrange(len(legal))]
 

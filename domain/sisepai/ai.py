@@ -14,10 +14,10 @@ only from the legal discards.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from functools import cache
-from typing import Any
 
-from ..base import PASS, Action, LevelInfo, Strength, random_policy
+from ..base import PASS, Action, LevelInfo, Policy, Strength, View, random_policy
 from .cards import COUNTS, FLOWER0, INDEX, N_KINDS, S, discardable
 
 LEFT = -10  # an unmelded card
@@ -38,7 +38,7 @@ def _trio_value(v: tuple[int, int, int], live: tuple[bool, bool, bool], kae: boo
         return 0
     i = 0 if v[0] else (1 if v[1] else 2)
     best = NEG
-    pats: list[tuple[tuple[int, int, int], int]] = []
+    pats: list[tuple[tuple[int, ...], int]] = []
     if i == 0:
         pats.append(((1, 1, 1), 0))  # command / field group
         if live[2]:
@@ -58,10 +58,10 @@ def _trio_value(v: tuple[int, int, int], live: tuple[bool, bool, bool], kae: boo
         p = [0, 0, 0]
         p[i] = 1
         pats.append((tuple(p), LEFT))
-    for p, val in pats:
-        if p[i] == 0 or any(a < b for a, b in zip(v, p, strict=True)):
+    for pat, val in pats:
+        if pat[i] == 0 or any(a < b for a, b in zip(v, pat, strict=True)):
             continue
-        rest = tuple(a - b for a, b in zip(v, p, strict=True))
+        rest = (v[0] - pat[0], v[1] - pat[1], v[2] - pat[2])
         best = max(best, val + _trio_value(rest, live, kae))
     return best
 
@@ -112,14 +112,14 @@ def hand_value(hand: list[int], live: list[bool]) -> int:
     return total
 
 
-def _counts(codes) -> list[int]:
+def _counts(codes: Iterable[str]) -> list[int]:
     v = [0] * N_KINDS
     for c in codes:
         v[INDEX[c]] += 1
     return v
 
 
-def _live(view: dict[str, Any], hand: list[int]) -> list[bool]:
+def _live(view: View, hand: list[int]) -> list[bool]:
     """Kinds with a copy neither in this hand nor visible anywhere on the table."""
     seen = list(hand)
     for s in view["seats"]:
@@ -144,10 +144,10 @@ def _best_discard_value(hand: list[int], live: list[bool]) -> int:
     return best
 
 
-_MELD_POINTS = {"triple": 1, "quad": 2}
+_MELD_POINTS: dict[str | None, int] = {"triple": 1, "quad": 2}
 
 
-def basic_policy(view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+def basic_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
     for a in legal:
         if a.id == "win":
             return a  # always take a win (SSP-1.2)
@@ -188,7 +188,7 @@ def basic_policy(view: dict[str, Any], legal: list[Action], rng: random.Random) 
     return best if best is not None else legal[0]
 
 
-def policy(level: str):
+def policy(level: str) -> Policy:
     if level == "random":
         return random_policy
     if level == "basic":

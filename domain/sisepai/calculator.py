@@ -12,10 +12,10 @@ from typing import Any
 from ..base import Calculator, InvalidHand
 from ..schema import Card, Flag, ListOf, Prop, Record, Text, Whole, card_list
 from .cards import COUNT_BY_CODE, INDEX, N_KINDS
-from .melds import PAIR, best_partition, classify, meld_codes, meld_points
+from .melds import PAIR, MeldKind, best_partition, classify, meld_codes, meld_points
 
 HAND_SIZE = 21  # SSP-1.2
-MELD_KINDS = ("single", "pair", "triple", "quad", "command", "field", "soldiers")
+MELD_KINDS = tuple(k.value for k in MeldKind)  # plain strings: the API's enum of kinds
 
 
 def score_hand(body: dict[str, Any]) -> dict[str, Any]:

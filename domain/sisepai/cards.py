@@ -7,6 +7,8 @@ for the 28 chess kinds (colours r y w g, characters K A E R H C S), then
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from domain.base import codes_of
 
 COLOURS = ("r", "y", "w", "g")
@@ -80,13 +82,13 @@ def card_facts() -> list[dict]:
     return out
 
 
-def to_counts(indices) -> list[int]:
+def to_counts(indices: Iterable[int]) -> list[int]:
     v = [0] * N_KINDS
     for i in indices:
         v[i] += 1
     return v
 
 
-def to_codes(counts) -> list[str]:
+def to_codes(counts: Sequence[int]) -> list[str]:
     """Sorted card codes of a count vector (kind order)."""
     return codes_of(counts, CODES)

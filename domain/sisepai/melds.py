@@ -18,7 +18,10 @@ red, yellow, white, green in that order).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from enum import StrEnum
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 from .cards import (
     CODES,
@@ -40,9 +43,22 @@ from .cards import (
     is_soldier,
 )
 
-SINGLE, PAIR, TRIPLE, QUAD = "single", "pair", "triple", "quad"
-COMMAND, FIELD, SOLDIERS = "command", "field", "soldiers"
-MELD_KINDS = (SINGLE, PAIR, TRIPLE, QUAD, COMMAND, FIELD, SOLDIERS)
+
+class MeldKind(StrEnum):
+    """The kinds of meld (SSP-3), in the fixed order partitions list them (SSP-6.2)."""
+
+    SINGLE = "single"
+    PAIR = "pair"
+    TRIPLE = "triple"
+    QUAD = "quad"
+    COMMAND = "command"
+    FIELD = "field"
+    SOLDIERS = "soldiers"
+
+
+SINGLE, PAIR, TRIPLE, QUAD = MeldKind.SINGLE, MeldKind.PAIR, MeldKind.TRIPLE, MeldKind.QUAD
+COMMAND, FIELD, SOLDIERS = MeldKind.COMMAND, MeldKind.FIELD, MeldKind.SOLDIERS
+MELD_KINDS = tuple(MeldKind)
 MIXED = (COMMAND, FIELD, SOLDIERS)
 IDENT = {2: PAIR, 3: TRIPLE, 4: QUAD}
 IDENT_POINTS = {0: 0, 2: 0, 3: 1, 4: 2}  # SSP-6.2: pair 0, triple 1, quad 2; 1 card: not a meld
@@ -50,10 +66,15 @@ IDENT_POINTS = {0: 0, 2: 0, 3: 1, 4: 2}  # SSP-6.2: pair 0, triple 1, quad 2; 1 
 # Priority levels (SSP-5.2), 1 = highest.
 LVL_DRAWER_WIN, LVL_WIN, LVL_IDENTICAL, LVL_DRAWER_MELD, LVL_NEXT_MIXED = 1, 2, 3, 4, 5
 
-Meld = tuple[str, tuple[int, ...]]
+
+class Meld(NamedTuple):
+    """A meld: its kind and its card indices (a tuple, so it compares equal to (kind, cards))."""
+
+    kind: MeldKind
+    cards: tuple[int, ...]
 
 
-def classify(cards) -> str | None:
+def classify(cards: Sequence[int]) -> MeldKind | None:
     """The kind of meld these card indices form, or None (SSP-3)."""
     cs = sorted(cards)
     n = len(cs)
@@ -77,11 +98,11 @@ def classify(cards) -> str | None:
     return None
 
 
-def meld_points(kind: str, cards) -> int:
+def meld_points(kind: str, cards: Sequence[int]) -> int:
     """SSP-6.2: pair 0, single General 1, flower 3, triple 1, quad 2, mixed groups 0 [R]."""
     if kind == SINGLE:
         return 3 if is_flower(cards[0]) else 1
-    return {TRIPLE: 1, QUAD: 2}.get(kind, 0)
+    return 1 if kind == TRIPLE else 2 if kind == QUAD else 0
 
 
 # ----- the memoised parts ---------------------------------------------------
@@ -95,6 +116,7 @@ def _trio(x: int, y: int, z: int, singles: bool) -> tuple[int, int] | None:
     best = None
     for n in range(min(x, y, z) + 1):
         rest = (x - n, y - n, z - n)
+        px: int | None
         if singles:
             px = rest[0]  # each General alone scores 1 (SSP-3.1, SSP-6.2)
         else:
@@ -168,58 +190,58 @@ def best_partition(counts: tuple[int, ...]) -> tuple[int, tuple[Meld, ...]] | No
             total += pts
             ix, iy, iz = b + first, b + first + 1, b + first + 2
             for _ in range(n):
-                melds.append((COMMAND if singles else FIELD, (ix, iy, iz)))
+                melds.append(Meld(COMMAND if singles else FIELD, (ix, iy, iz)))
             if singles:
-                melds.extend((SINGLE, (ix,)) for _ in range(x - n))
+                melds.extend(Meld(SINGLE, (ix,)) for _ in range(x - n))
             elif x - n:
-                melds.append((IDENT[x - n], (ix,) * (x - n)))
+                melds.append(Meld(IDENT[x - n], (ix,) * (x - n)))
             if y - n:
-                melds.append((IDENT[y - n], (iy,) * (y - n)))
+                melds.append(Meld(IDENT[y - n], (iy,) * (y - n)))
             if z - n:
-                melds.append((IDENT[z - n], (iz,) * (z - n)))
+                melds.append(Meld(IDENT[z - n], (iz,) * (z - n)))
     s = (counts[S], counts[7 + S], counts[14 + S], counts[21 + S])
     if any(s):
-        res = _soldiers(s)
-        if res is None:
+        found = _soldiers(s)
+        if found is None:
             return None
-        pts, groups = res
+        pts, groups = found
         total += pts
         rest = list(s)
         for g, n in zip(_SOLDIER_GROUPS, groups, strict=True):
             for _ in range(n):
-                melds.append((SOLDIERS, tuple(c * 7 + S for c in g)))
+                melds.append(Meld(SOLDIERS, tuple(c * 7 + S for c in g)))
                 for c in g:
                     rest[c] -= 1
         for c, r in enumerate(rest):
             if r:
-                melds.append((IDENT[r], (c * 7 + S,) * r))
+                melds.append(Meld(IDENT[r], (c * 7 + S,) * r))
     for i in range(FLOWER0, N_KINDS):
         if counts[i] > 1:
             return None  # flowers are never identical to anything (SSP-2.1 [R])
         if counts[i]:
             total += 3
-            melds.append((SINGLE, (i,)))
+            melds.append(Meld(SINGLE, (i,)))
     melds.sort(key=lambda m: (m[1][0], MELD_KINDS.index(m[0])))
     return total, tuple(melds)
 
 
-def is_complete(counts) -> bool:
+def is_complete(counts: Sequence[int]) -> bool:
     """SSP-1.2: every card melds."""
     return best_partition(tuple(counts)) is not None
 
 
-def meld_codes(cards) -> list[str]:
+def meld_codes(cards: Sequence[int]) -> list[str]:
     return [CODES[i] for i in cards]
 
 
-def meld_id(kind: str, cards) -> str:
+def meld_id(kind: str, cards: Sequence[int]) -> str:
     return f"claim:{kind}:{','.join(meld_codes(cards))}"
 
 
 # ----- claims on a public card (SSP-5.2, SSP-5.3, SSP-4.5) -------------------
 
 
-def _can_discard_after(hand, used) -> bool:
+def _can_discard_after(hand: Sequence[int], used: Sequence[int]) -> bool:
     """SSP-4.5: after the claim the concealed hand must hold a discardable card."""
     left = list(hand)
     for i in used:
@@ -227,7 +249,9 @@ def _can_discard_after(hand, used) -> bool:
     return any(n and discardable(i) for i, n in enumerate(left[:N_CHESS]))
 
 
-def claim_options(hand, x: int, drawer: bool, next_: bool) -> list[tuple[str, tuple[int, ...], int]]:
+def claim_options(
+    hand: Sequence[int], x: int, drawer: bool, next_: bool
+) -> list[tuple[MeldKind, tuple[int, ...], int]]:
     """Non-winning claims of public card `x` for a seat holding `hand`:
     [(kind, meld card indices including x, priority level)]. A meld whose
     concealed rest is complete is left out: that claim is a win (SSP-4.3),
@@ -236,7 +260,7 @@ def claim_options(hand, x: int, drawer: bool, next_: bool) -> list[tuple[str, tu
     drawer: the seat drew x (first claim round); next_: the seat is next in
     turn after the card's owner. Both False: identical triple/quad only.
     """
-    out: list[tuple[str, tuple[int, ...], int]] = []
+    out: list[tuple[MeldKind, tuple[int, ...], int]] = []
     mixed_level = LVL_DRAWER_MELD if drawer else (LVL_NEXT_MIXED if next_ else None)
     if is_flower(x) or is_general(x):
         if drawer:  # SSP-5.3 [R]: the drawer may take a drawn General or flower as a single

@@ -15,14 +15,17 @@ seat 0 → 1 → 2 → 3 → 0.
 
 from __future__ import annotations
 
-from typing import Any
+from enum import StrEnum
+from typing import Any, NamedTuple, TypedDict
 
-from ..base import PASS, Action, IllegalAction, State
+from ..base import PASS, Action, BreakdownLine, IllegalAction, Outcome, PlayerResult, Result, State, View
 from .cards import CODES, INDEX, N_CHESS, N_KINDS, card_name, discardable, is_flower, is_general, to_codes
 from .melds import (
     LVL_DRAWER_WIN,
     LVL_WIN,
     MELD_KINDS,
+    Meld,
+    MeldKind,
     best_partition,
     claim_options,
     meld_codes,
@@ -34,50 +37,88 @@ WIN = "win"
 PLAYERS = 4
 
 
+class Phase(StrEnum):
+    CLAIM = "claim"
+    DISCARD = "discard"
+    FINISHED = "finished"
+
+
+class Source(StrEnum):
+    """Where the open public card comes from (SSP-4.1)."""
+
+    DRAW = "draw"
+    DISCARD = "discard"
+
+
+class WinMeld(NamedTuple):
+    """A meld of the winning hand, exposed before the win or read from the concealed cards."""
+
+    kind: MeldKind
+    cards: tuple[int, ...]
+    exposed: bool
+
+
+class ResultMeld(TypedDict):
+    cards: list[str]
+    kind: str
+    points: int
+    exposed: bool
+
+
+class SiSePaiResult(Result):
+    winner: int | None
+    winning_card: str | None
+    melds: list[ResultMeld]
+
+
+class SiSePaiFullState(TypedDict):
+    seed: Any
+    dealer: int
+    phase: str
+    hands: list[list[str]]
+    exposed: list[list[dict[str, Any]]]
+    discards: list[list[str]]
+    stock: list[str]
+    card: str | None
+    owner: int | None
+    source: str | None
+    second_round: bool
+    eligible: list[int]
+    answers: dict[str, str]
+    actor: int | None
+    outcome: str | None
+    winner: int | None
+    win_melds: list[dict[str, Any]]
+    history: list[dict[str, Any]]
+    draws: int
+    result: SiSePaiResult | None
+
+
 class SiSePaiState(State):
-    __slots__ = (
-        "seed",
-        "dealer",
-        "hands",
-        "exposed",
-        "discards",
-        "stock",
-        "phase",
-        "card",
-        "owner",
-        "source",
-        "eligible",
-        "answers",
-        "options",
-        "actor",
-        "outcome",
-        "winner",
-        "win_melds",
-        "win_card",
-        "history",
-        "draws",
-        "second",
-    )
+    # What clone() copies (State.clone): the containers changed in place. A window's
+    # options are replaced whole per window: their per-seat dicts never change.
+    COPIED = ("stock", "eligible", "answers", "options", "history")
+    COPIED_PER_SEAT = ("hands", "exposed", "discards")
 
     def __init__(self) -> None:
         self.seed: Any = None
         self.dealer = 0
         self.hands: list[list[int]] = []  # concealed count vectors
-        self.exposed: list[list[tuple[str, tuple[int, ...]]]] = []
+        self.exposed: list[list[Meld]] = []
         self.discards: list[list[int]] = []  # untaken public cards, per owner
         self.stock: list[int] = []  # stock[0] is the top
-        self.phase = "claim"
+        self.phase = Phase.CLAIM
         self.card: int | None = None  # the open public card
         self.owner: int | None = None
-        self.source: str | None = None  # "draw" | "discard"
+        self.source: Source | None = None
         self.eligible: list[int] = []  # seats answering, SSP-5.1 order
         self.answers: dict[int, str] = {}
         # seat -> {action id: (level, kind, meld cards)} for the open window
         self.options: dict[int, dict[str, tuple[int, str, tuple[int, ...]]]] = {}
         self.actor: int | None = None
-        self.outcome: str | None = None
+        self.outcome: Outcome | None = None
         self.winner: int | None = None
-        self.win_melds: list[tuple[str, tuple[int, ...], bool]] = []
+        self.win_melds: list[WinMeld] = []
         self.win_card: int | None = None
         self.history: list[dict[str, Any]] = []
         self.draws = 0
@@ -102,37 +143,12 @@ class SiSePaiState(State):
         st._draw(dealer)  # SSP-2.3: the dealer's first act is to draw, publicly
         return st
 
-    def clone(self) -> SiSePaiState:
-        st = SiSePaiState.__new__(SiSePaiState)
-        st.seed = self.seed
-        st.dealer = self.dealer
-        st.hands = [list(h) for h in self.hands]
-        st.exposed = [list(m) for m in self.exposed]
-        st.discards = [list(d) for d in self.discards]
-        st.stock = list(self.stock)
-        st.phase = self.phase
-        st.card = self.card
-        st.owner = self.owner
-        st.source = self.source
-        st.eligible = list(self.eligible)
-        st.answers = dict(self.answers)
-        st.options = {s: dict(o) for s, o in self.options.items()}
-        st.actor = self.actor
-        st.outcome = self.outcome
-        st.winner = self.winner
-        st.win_melds = list(self.win_melds)
-        st.win_card = self.win_card
-        st.history = [dict(h) for h in self.history]
-        st.draws = self.draws
-        st.second = self.second
-        return st
-
     # ----- transitions -------------------------------------------------------
 
     def _draw(self, seat: int) -> None:
         if not self.stock:  # SSP-1.3 / SSP-6.4: must draw from an empty stock
-            self.phase = "finished"
-            self.outcome = "draw"
+            self.phase = Phase.FINISHED
+            self.outcome = Outcome.DRAW
             self.card = self.owner = self.source = self.actor = None
             self.eligible, self.answers, self.options = [], {}, {}
             self.history.append({"event": "drawn_deal", "seat": seat})
@@ -140,14 +156,14 @@ class SiSePaiState(State):
         x = self.stock.pop(0)
         self.draws += 1
         self.history.append({"event": "draw", "seat": seat, "card": CODES[x]})
-        self._open(x, seat, "draw")
+        self._open(x, seat, Source.DRAW)
 
-    def _open(self, x: int, owner: int, source: str, second: bool = False) -> None:
+    def _open(self, x: int, owner: int, source: Source, second: bool = False) -> None:
         """Open a claim window on public card x (SSP-4.1, SSP-5.1)."""
-        self.phase = "claim"
+        self.phase = Phase.CLAIM
         self.second = second
         self.card, self.owner, self.source, self.actor = x, owner, source, None
-        if source == "draw":
+        if source == Source.DRAW:
             # SSP-5.1 [R]: for a drawn card the drawer answers first
             self.eligible = [(owner + k) % PLAYERS for k in range(PLAYERS)]
         else:
@@ -158,7 +174,7 @@ class SiSePaiState(State):
         nxt = (owner + 1) % PLAYERS
         for seat in self.eligible:
             hand = self.hands[seat]
-            drawer = source == "draw" and seat == owner
+            drawer = source == Source.DRAW and seat == owner
             opts: dict[str, tuple[int, str, tuple[int, ...]]] = {}
             # SSP-1.2 / SSP-5.6: a win needs only that all cards meld; no SSP-5.3 restriction
             hand[x] += 1
@@ -183,12 +199,12 @@ class SiSePaiState(State):
             if best is None or key < best[0]:
                 best = (key, seat, aid)
         if best is None:
-            if self.source == "draw":
+            if self.source == Source.DRAW:
                 # SSP-5.4: an untaken drawn card becomes the drawer's discard; settle again
                 self.history.append(
                     {"event": "untaken", "seat": owner, "card": CODES[x], "becomes": "discard"}
                 )
-                self._open(x, owner, "discard", second=True)
+                self._open(x, owner, Source.DISCARD, second=True)
             else:
                 self.history.append({"event": "untaken", "seat": owner, "card": CODES[x], "becomes": "dead"})
                 self.discards[owner].append(x)
@@ -202,12 +218,12 @@ class SiSePaiState(State):
             hand[x] += 1
             res = best_partition(tuple(hand))
             assert res is not None
-            self.phase = "finished"
-            self.outcome = "win"
+            self.phase = Phase.FINISHED
+            self.outcome = Outcome.WIN
             self.winner = seat
             self.win_card = x
-            self.win_melds = [(k, c, True) for k, c in self.exposed[seat]] + [
-                (k, c, False) for k, c in res[1]
+            self.win_melds = [WinMeld(k, c, True) for k, c in self.exposed[seat]] + [
+                WinMeld(k, c, False) for k, c in res[1]
             ]
             self.card = self.owner = self.source = None
             self.history.append({"event": "win", "seat": seat, "card": CODES[x], "from": owner})
@@ -217,7 +233,7 @@ class SiSePaiState(State):
         used.remove(x)
         for i in used:
             hand[i] -= 1
-        self.exposed[seat].append((kind, cards))
+        self.exposed[seat].append(Meld(MeldKind(kind), cards))
         self.history.append(
             {
                 "event": "taken",
@@ -229,24 +245,25 @@ class SiSePaiState(State):
             }
         )
         # SSP-4.3 / SSP-5.5: the claimer discards next
-        self.phase = "discard"
+        self.phase = Phase.DISCARD
         self.actor = seat
         self.card = self.owner = self.source = None
 
     # ----- the contract ------------------------------------------------------
 
     def to_act(self) -> list[int]:
-        if self.phase == "claim":
+        if self.phase == Phase.CLAIM:
             return [s for s in self.eligible if s not in self.answers]
-        if self.phase == "discard":
+        if self.phase == Phase.DISCARD and self.actor is not None:
             return [self.actor]
         return []
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.phase == "claim":
+        if self.phase == Phase.CLAIM:
             if seat not in self.eligible or seat in self.answers:
                 return []
             x = self.card
+            assert x is not None
             out = []
             for aid, (lvl, kind, cards) in self.options[seat].items():
                 if kind == WIN:
@@ -271,7 +288,7 @@ class SiSePaiState(State):
                     )
             out.append(Action(PASS, "pass", (), "Pass"))
             return out
-        if self.phase == "discard" and seat == self.actor:
+        if self.phase == Phase.DISCARD and seat == self.actor:
             hand = self.hands[seat]
             return [
                 Action(f"discard:{CODES[i]}", "discard", (CODES[i],), f"Discard {card_name(i)}")
@@ -281,11 +298,11 @@ class SiSePaiState(State):
         return []
 
     def apply(self, seat: int, action_id: str) -> None:
-        if self.phase == "finished":
+        if self.phase == Phase.FINISHED:
             raise IllegalAction("SSP-1.2", "the deal is over")
         if not isinstance(seat, int) or not 0 <= seat < PLAYERS:
             raise IllegalAction("SSP-1.1", f"no seat {seat!r}")
-        if self.phase == "claim":
+        if self.phase == Phase.CLAIM:
             if seat not in self.eligible:
                 raise IllegalAction("SSP-5.3", "nobody claims their own discard")
             if seat in self.answers:
@@ -311,19 +328,19 @@ class SiSePaiState(State):
             raise IllegalAction("SSP-4.3", f"{code} is not in the concealed hand")
         self.hands[seat][i] -= 1
         self.history.append({"event": "discard", "seat": seat, "card": code})
-        self._open(i, seat, "discard")
+        self._open(i, seat, Source.DISCARD)
 
     def _why_not_claim(self, seat: int, action_id: str) -> str:
         if action_id == WIN:
             return "SSP-1.2"
-        if action_id.startswith("claim:pair") and self.source == "draw" and seat == self.owner:
+        if action_id.startswith("claim:pair") and self.source == Source.DRAW and seat == self.owner:
             return "SSP-5.3"
         if action_id.startswith("discard:"):
             return "SSP-5.1"
         return "SSP-5.3"
 
     def public_action(self, seat: int, action_id: str) -> dict[str, Any]:
-        if self.phase == "discard" and action_id.startswith("discard:"):
+        if self.phase == Phase.DISCARD and action_id.startswith("discard:"):
             code = action_id[len("discard:") :]
             if code in INDEX:
                 return {"type": "discard", "cards": [code]}
@@ -331,12 +348,12 @@ class SiSePaiState(State):
         return {"type": "answer"}
 
     def is_finished(self) -> bool:
-        return self.phase == "finished"
+        return self.phase == Phase.FINISHED
 
     def answer_window(self) -> tuple[int, ...] | None:
         # SSP-5.1 [R]: answers to a drawn card are recorded drawer first, then in turn order;
         # to a discard, in turn order from the discarder.
-        return tuple(self.eligible) if self.phase == "claim" else None
+        return tuple(self.eligible) if self.phase == Phase.CLAIM else None
 
     # ----- views and results -------------------------------------------------
 
@@ -351,9 +368,9 @@ class SiSePaiState(State):
             "discards": [CODES[i] for i in self.discards[p]],
         }
 
-    def view(self, viewer: int | None) -> dict[str, Any]:
-        finished = self.phase == "finished"
-        if self.phase == "claim":
+    def view(self, viewer: int | None) -> View:
+        finished = self.phase == Phase.FINISHED
+        if self.phase == Phase.CLAIM:
             # SSP-5.1: nothing shows who had a choice or who already answered
             to_act = [viewer] if viewer in self.eligible and viewer not in self.answers else []
         else:
@@ -365,14 +382,15 @@ class SiSePaiState(State):
                 d["hand"] = to_codes(self.hands[p])
             seats.append(d)
         claim = None
-        if self.phase == "claim":
+        if self.phase == Phase.CLAIM:
+            assert self.card is not None
             claim = {
                 "card": CODES[self.card],
                 "owner": self.owner,
                 "source": self.source,
                 "round": 2 if self.second else 1,
             }
-        out: dict[str, Any] = {
+        out: View = {
             "phase": self.phase,
             "to_act": to_act,
             "hand": to_codes(self.hands[viewer]) if viewer is not None and 0 <= viewer < PLAYERS else None,
@@ -382,7 +400,7 @@ class SiSePaiState(State):
                 "stock_count": len(self.stock),
                 "draws": self.draws,
                 "claim": claim,
-                "discarding": self.actor if self.phase == "discard" else None,
+                "discarding": self.actor if self.phase == Phase.DISCARD else None,
                 "history": [dict(h) for h in self.history],
             },
         }
@@ -390,15 +408,16 @@ class SiSePaiState(State):
             out["result"] = self.result()
         return out
 
-    def result(self) -> dict[str, Any] | None:
-        if self.phase != "finished":
+    def result(self) -> SiSePaiResult | None:
+        if self.phase != Phase.FINISHED:
             return None
         scores = [0] * PLAYERS
-        players = [{"seat": p, "score": 0, "breakdown": []} for p in range(PLAYERS)]
-        melds = []
-        if self.outcome == "win":
+        players: list[PlayerResult] = [{"seat": p, "score": 0, "breakdown": []} for p in range(PLAYERS)]
+        melds: list[ResultMeld] = []
+        if self.outcome == Outcome.WIN:
             w = self.winner
-            bd = []
+            assert w is not None and self.win_card is not None
+            bd: list[BreakdownLine] = []
             for kind, cards, exp in self.win_melds:
                 pts = meld_points(kind, cards)
                 melds.append({"cards": meld_codes(cards), "kind": kind, "points": pts, "exposed": exp})
@@ -417,7 +436,7 @@ class SiSePaiState(State):
                         {"rule": "SSP-6.3", "what": "losers score nothing", "points": 0}
                     ]
             return {
-                "outcome": "win",
+                "outcome": Outcome.WIN,
                 "winners": [w],
                 "scores": scores,
                 "players": players,
@@ -430,7 +449,7 @@ class SiSePaiState(State):
                 {"rule": "SSP-1.3", "what": "stock exhausted: drawn deal", "points": 0}
             ]
         return {
-            "outcome": "draw",
+            "outcome": Outcome.DRAW,
             "winners": [],
             "scores": scores,
             "players": players,
@@ -439,7 +458,7 @@ class SiSePaiState(State):
             "melds": [],
         }
 
-    def full_state(self) -> dict[str, Any]:
+    def full_state(self) -> SiSePaiFullState:
         return {
             "seed": self.seed,
             "dealer": self.dealer,

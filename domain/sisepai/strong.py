@@ -32,13 +32,13 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from ..base import PASS, Action, Policy
+from ..base import PASS, Action, Policy, View
 from . import strong_weights
 from .ai import PW, _counts, _live, hand_value
 from .cards import COUNTS, FLOWER0, INDEX, N_CHESS, N_KINDS, discardable
 from .melds import SINGLE, claim_options, is_complete
 
-_MELD_POINTS = {"triple": 1, "quad": 2}
+_MELD_POINTS: dict[str | None, int] = {"triple": 1, "quad": 2}
 
 FEATURES = (
     "hand_score",  # basic's score of the concealed hand / 10
@@ -60,7 +60,7 @@ FEATURES = (
 )
 
 
-def _seen(view: dict[str, Any], hand: list[int]) -> list[int]:
+def _seen(view: View, hand: list[int]) -> list[int]:
     """Copies of each kind the seat can see: its hand, every exposed meld and discard, the open card."""
     seen = list(hand)
     for s in view["seats"]:
@@ -190,7 +190,12 @@ class _Seat:
 
 
 def _value(
-    ctx: _Seat, hand: list[int], seen: list[int], extra_points: int, discarded: int | None, weights
+    ctx: _Seat,
+    hand: list[int],
+    seen: list[int],
+    extra_points: int,
+    discarded: int | None,
+    weights: dict[str, float],
 ) -> float:
     """The learned log-odds (less the intercept) of winning while waiting with `hand`; `seen`
     holds every card public by then, `extra_points` the points of a meld about to be exposed."""
@@ -200,7 +205,7 @@ def _value(
 
 
 def _discard_values(
-    ctx: _Seat, hand: list[int], indices: list[int], extra_points: int, weights
+    ctx: _Seat, hand: list[int], indices: list[int], extra_points: int, weights: dict[str, float]
 ) -> list[tuple[float, int]]:
     """(value, kind) of each discard of `indices` from `hand`."""
     scored = []
@@ -223,7 +228,7 @@ def _pick(scored: list[tuple[float, Any]], rng: random.Random) -> Any:
 def make_strong_policy(weights: dict[str, float]) -> Policy:
     """The strong policy with these feature weights (strong_weights.WEIGHTS for the level)."""
 
-    def strong_policy(view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def strong_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
         for a in legal:
             if a.id == "win":
                 return a  # always take a win (SSP-1.2)
@@ -241,7 +246,9 @@ def make_strong_policy(weights: dict[str, float]) -> Policy:
     return strong_policy
 
 
-def _claim(view: dict[str, Any], ctx: _Seat, legal: list[Action], rng: random.Random, weights) -> Action:
+def _claim(
+    view: View, ctx: _Seat, legal: list[Action], rng: random.Random, weights: dict[str, float]
+) -> Action:
     """Pass, or the claim whose best forced discard (SSP-4.3) leaves the most valuable hand."""
     claim = (view.get("table") or {}).get("claim") or {}
     card = claim.get("card")
