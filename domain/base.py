@@ -95,6 +95,7 @@ class BreakdownLine(TypedDict):
     points: int
     factor: NotRequired[int]  # a multiplier line (Nantong NT-8): the factor applied
     deal: NotRequired[int]  # in a match of several deals: the deal the line belongs to
+    settlement: NotRequired[bool]  # a Nantong settlement line (NT-9.2)
 
 
 class PlayerResult(TypedDict):

@@ -10,10 +10,10 @@ smallest distance to a complete hand (then the most useful unseen cards).
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import Any
 
-from domain.base import Action, LevelInfo, Strength, random_policy
+from domain.base import Action, LevelInfo, Strength, View, random_policy
 
 from .cards import CODES, COPIES, INDEX, N_KINDS, is_old_general, rank
 from .scoring import GROUPS
@@ -145,19 +145,19 @@ class _OneCardAway:
         return _closest(_merge(rest, _block(tuple(vec))), self.needed)
 
 
-def _counts(codes) -> list[int]:
+def _counts(codes: Iterable[str]) -> list[int]:
     v = [0] * N_KINDS
     for c in codes:
         v[INDEX[c]] += 1
     return v
 
 
-def _seat(view: dict[str, Any]) -> int:
+def _seat(view: View) -> int:
     seat = view.get("seat")
     return seat if seat is not None else view["to_act"][0]  # a policy acts only when awaited
 
 
-def _unseen(view: dict[str, Any], hand: list[int]) -> list[int]:
+def _unseen(view: View, hand: list[int]) -> list[int]:
     """Copies of each kind this seat has not seen."""
     seen = list(hand)
     for s in view["seats"]:
@@ -171,7 +171,7 @@ def _unseen(view: dict[str, Any], hand: list[int]) -> list[int]:
     return [max(0, COPIES - n) for n in seen]
 
 
-def _value(k: int, view: dict[str, Any]) -> int:
+def _value(k: int, view: View) -> int:
     """How much a group of kind k is worth beyond the ordinary (old generals, indicators)."""
     inds = [INDEX[c] for c in view["table"]["indicators"]]
     v = 0
@@ -187,7 +187,7 @@ def _value(k: int, view: dict[str, Any]) -> int:
     return v
 
 
-def _needed(view: dict[str, Any]) -> int:
+def _needed(view: View) -> int:
     me = view["seats"][_seat(view)]
     return GROUPS - sum(1 for m in me["melds"] if m["kind"] != "hezi")
 
@@ -214,7 +214,7 @@ def _useful(hand: list[int], needed: int, unseen: list[int]) -> int:
 
 
 def _best_discard(
-    hand: list[int], needed: int, unseen: list[int], options: list[int], view
+    hand: list[int], needed: int, unseen: list[int], options: list[int], view: View
 ) -> tuple[int, int]:
     """(kind, distance) of the best discard among `options`."""
     after = _OneCardAway(hand, needed)
@@ -232,7 +232,7 @@ def _best_discard(
     return ranked[0][3], best_d
 
 
-def basic_policy(view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+def basic_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
     by_id = {a.id: a for a in legal}
     if "win" in by_id:
         return by_id["win"]

@@ -7,6 +7,7 @@ Kinds are indexed 0..29: 0-8 Myriads 1-9 (`1m`…`9m`), 9-17 Strings (`1s`…`9s
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from domain.base import codes_of, count_vector
@@ -67,11 +68,11 @@ def card_dicts() -> list[dict[str, Any]]:
     ]
 
 
-def to_counts(codes) -> list[int]:
+def to_counts(codes: Iterable[str]) -> list[int]:
     return count_vector(codes, INDEX, N_KINDS)
 
 
-def to_codes(counts) -> list[str]:
+def to_codes(counts: Sequence[int]) -> list[str]:
     return codes_of(counts, CODES)
 
 

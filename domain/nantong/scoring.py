@@ -21,11 +21,13 @@ Interpretations (the rules file leaves these open):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
-from domain.base import InvalidHand
+from domain.base import BreakdownLine, InvalidHand
 
 from .cards import (
     CODES,
@@ -42,6 +44,36 @@ from .cards import (
 )
 
 GROUPS = 7  # NT-1.2
+
+
+class MeldKind(StrEnum):
+    """The melds a player lays down (NT-4.2 … NT-4.4, NT-5.2, NT-6.2, NT-6.3)."""
+
+    PONG = "pong"
+    EXPOSED_KONG = "exposed_kong"
+    ADDED_KONG = "added_kong"
+    CONCEALED_KONG = "concealed_kong"
+    OPENING_KONG = "opening_kong"
+    OPENING_TRIPLE = "opening_triple"
+    HEZI = "hezi"
+
+
+class WinBy(StrEnum):
+    """How the winning card came (NT-8.4, NT-8.8)."""
+
+    DISCARD = "discard"
+    SELF_DRAW = "self_draw"
+    KONG_REPLACEMENT = "kong_replacement"
+    ROBBED_KONG = "robbed_kong"
+    HEAVENLY = "heavenly"
+
+
+class Meld(NamedTuple):
+    """A laid-down meld: its kind and its card kind (a tuple, so it unpacks as (kind, k))."""
+
+    kind: MeldKind
+    card: int
+
 
 MELD_KINDS = (
     "pong",
@@ -80,7 +112,7 @@ MELD_LABEL = {
     "opening_triple": "opening indicator triple (NT-4.3)",
     "hezi": "Tiandi Hezi (NT-4.4)",
 }
-WIN_BY = ("discard", "self_draw", "kong_replacement", "robbed_kong", "heavenly")
+WIN_BY = tuple(w.value for w in WinBy)  # plain strings: the API's enum
 SELF_DRAWN = ("self_draw", "kong_replacement")
 WENQIAN_BONUS = {1: 20, 2: 50, 3: 100, 4: 200}  # NT-8.3
 # A count in words, so that the only figures in a line are its arithmetic.
@@ -89,14 +121,14 @@ COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
 
 @dataclass(frozen=True)
 class Win:
-    by: str
+    by: WinBy
     card: int | None = None
     earthly: bool = False
     ready: bool = False
     last_card: bool = False
 
 
-def groups_in(melds) -> int:
+def groups_in(melds: Iterable[tuple[str, int]]) -> int:
     """Melds that are one of the seven groups (the Hezi is not, NT-4.4)."""
     return sum(1 for kind, _ in melds if kind != "hezi")
 
@@ -216,7 +248,7 @@ def _item(
     label: str,
     k: int,
     base: int,
-    indicators,
+    indicators: tuple[int, int],
     extra: tuple[tuple[int, str], ...] = (),
     note: str = "",
 ) -> dict[str, Any]:
@@ -238,7 +270,7 @@ def _item(
 
 
 def base_items(
-    indicators: tuple[int, int], concealed: tuple[int, ...], melds, win: Win | None
+    indicators: tuple[int, int], concealed: tuple[int, ...], melds: Iterable[tuple[str, int]], win: Win | None
 ) -> list[dict[str, Any]]:
     """Base hu of one player (NT-7.1 … NT-7.5), one item per group that scores.
 
@@ -296,8 +328,14 @@ def _wait_note(group: tuple[str, int], w: int) -> str | None:
 
 
 def _winner_options(
-    partition, melds, win: Win, indicators, hand_with_win, base_hu: int, counts_as_pong: bool
-):
+    partition: tuple[tuple[str, int], ...],
+    melds: tuple[tuple[str, int], ...],
+    win: Win,
+    indicators: tuple[int, int],
+    hand_with_win: tuple[int, ...],
+    base_hu: int,
+    counts_as_pong: bool,
+) -> tuple[int, str | None, list[dict[str, Any]], list[dict[str, Any]]]:
     """Bonus items and total multipliers of one partition (NT-8.2 … NT-8.6)."""
     bonuses: list[dict[str, Any]] = []
     mults: list[dict[str, Any]] = []
@@ -384,7 +422,7 @@ def settle(rounded: list[int]) -> list[int]:
 
 
 def score_player(
-    indicators: tuple[int, int], concealed: tuple[int, ...], melds, win: Win | None
+    indicators: tuple[int, int], concealed: tuple[int, ...], melds: Iterable[tuple[str, int]], win: Win | None
 ) -> dict[str, Any]:
     """Score one player; `concealed` excludes the winning card.  Returns the
     calculator's response shape (base, total, rounded, shape, items,
@@ -437,12 +475,14 @@ def score_player(
     }
 
 
-def breakdown(score: dict[str, Any]) -> list[dict[str, Any]]:
+def breakdown(score: dict[str, Any]) -> list[BreakdownLine]:
     """A result breakdown: every item, every multiplier and the rounding (NT-9.1).
     The points sum to the rounded total. A multiplier line reads "×2 Piao Hu: 60 × 2 =
     120 (+60)": the running total, times the factor, gives the new total; its points are
     what it adds."""
-    lines = [{"rule": i["rule"], "what": i["what"], "points": i["hu"]} for i in score["items"]]
+    lines: list[BreakdownLine] = [
+        {"rule": i["rule"], "what": i["what"], "points": i["hu"]} for i in score["items"]
+    ]
     running = sum(i["hu"] for i in score["items"])
     for m in score["multipliers"]:
         f = m["factor"]
@@ -467,12 +507,12 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
-def settlement_lines(seat: int, rounded: list[int]) -> list[dict[str, Any]]:
+def settlement_lines(seat: int, rounded: list[int]) -> list[BreakdownLine]:
     """NT-9.2 shown pairwise: the seat's rounded total is not paid as such (one line takes
     it back out), each opponent pays or is paid the difference ("+30 from seat 1: 80 − 50
     = 30"). With the hu lines above, the points sum to the settlement."""
     own = rounded[seat]
-    lines = [
+    lines: list[BreakdownLine] = [
         {
             "rule": "NT-9.2",
             "what": f"rounded total {own} is settled pairwise with each opponent below: {signed(-own)}",
@@ -556,13 +596,13 @@ def parse_body(body: Any) -> tuple[tuple[int, int], tuple[int, ...], tuple[tuple
                 raise InvalidHand(None, f"win.{f} must be true or false")
             flags[f] = v
         card = w.get("card")
+        win_card: int | None = None
         if by == "heavenly":
             if card is not None:
                 raise InvalidHand("NT-8.8", "a heavenly win has no winning card")
-            k = None
         else:
-            k = _code(card, "win.card")
-        win = Win(by=by, card=k, **flags)
+            win_card = _code(card, "win.card")
+        win = Win(by=WinBy(by), card=win_card, **flags)
         _check_win_context(win, melds)
     # NT-2.1: copies, indicators included
     total = list(concealed)
@@ -575,7 +615,7 @@ def parse_body(body: Any) -> tuple[tuple[int, int], tuple[int, ...], tuple[tuple
     over = [f"{CODES[k]} ×{n}" for k, n in enumerate(total) if n > COPIES]
     if over:
         raise InvalidHand("NT-2.1", "more copies than exist (4 each, indicators counted): " + ", ".join(over))
-    if win is not None and win.by == "robbed_kong" and total[win.card] != 1:
+    if win is not None and win.by == "robbed_kong" and win.card is not None and total[win.card] != 1:
         raise InvalidHand(
             "NT-6.4",
             f"a robbed kong of {CODES[win.card]} leaves only the robbed card: "
@@ -594,7 +634,7 @@ def parse_body(body: Any) -> tuple[tuple[int, int], tuple[int, ...], tuple[tuple
     return indicators, tuple(concealed), tuple(melds), win
 
 
-def _check_win_context(win: Win, melds) -> None:
+def _check_win_context(win: Win, melds: Iterable[tuple[str, int]]) -> None:
     claimed = [kind for kind, _ in melds if kind in ("pong", "exposed_kong", "added_kong", "concealed_kong")]
     if win.earthly and win.by != "discard":
         raise InvalidHand("NT-8.6", "an earthly win is a win on the dealer's first discard (by: discard)")

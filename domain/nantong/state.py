@@ -21,16 +21,32 @@ Public facts chosen here:
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import cache
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
-from domain.base import PASS, Action, IllegalAction, State, dealt_deck
+from domain.base import (
+    PASS,
+    Action,
+    BreakdownLine,
+    IllegalAction,
+    Outcome,
+    PlayerResult,
+    Result,
+    State,
+    View,
+    dealt_deck,
+)
 
 from .cards import CODES, COUNTS, INDEX, N_KINDS, to_codes
 from .scoring import (
     GROUPS,
     MELD_SIZE,
+    Meld,
+    MeldKind,
     Win,
+    WinBy,
     breakdown,
     groups_in,
     is_complete,
@@ -44,6 +60,106 @@ PLAYERS = 3
 DEALER_CARDS = 23  # NT-3.1
 OTHER_CARDS = 22
 STOCK_CARDS = 51  # NT-3.2
+
+
+class Phase(StrEnum):
+    PREPARATION = "preparation"
+    PLAY = "play"
+    CLAIM = "claim"
+    ROB = "rob"
+    FINISHED = "finished"
+
+
+class TurnKind(StrEnum):
+    """How the seat to play came to its turn (it decides what the seat may do)."""
+
+    PREPARATION = "prep"
+    FIRST = "first"  # NT-4.6: the dealer's first discard
+    DRAW = "draw"
+    REPLACEMENT = "replacement"  # NT-5.3
+    PONG = "pong"  # NT-6.2: discard without drawing
+
+
+@dataclass(slots=True)
+class Window:
+    """An answer window: on a discard (Phase.CLAIM, NT-6.1) or on an added kong that may
+    be robbed (Phase.ROB, NT-5.2). Both other seats answer, recorded in `order`."""
+
+    kind: Phase
+    seat: int  # the seat that discarded or added to its pong
+    card: int
+    order: list[int]  # the answering seats, in seat order from `seat`; never changed
+    pending: set[int] = field(default_factory=set)
+    answers: dict[int, str] = field(default_factory=dict)
+
+    def copy(self) -> Window:
+        return Window(self.kind, self.seat, self.card, self.order, set(self.pending), dict(self.answers))
+
+
+class WinRecord(TypedDict):
+    by: str
+    card: str | None
+    earthly: bool
+    ready: bool
+    last_card: bool
+
+
+class DealSummary(TypedDict):
+    """One deal of a result (`NantongResult.deals`)."""
+
+    deal: int
+    dealer: int
+    outcome: Outcome
+    winner: int | None
+    win: WinRecord | None
+    indicators: list[str]
+    totals: list[int]
+    rounded: list[int]
+    settlement: list[int]
+    running: list[int]
+    breakdowns: list[list[BreakdownLine]]
+
+
+class DealRecord(DealSummary):
+    """A settled deal as the state keeps it; `scores` (the calculator's reports) stays private."""
+
+    hands: list[list[str]]
+    melds: list[list[dict[str, str]]]
+    scores: list[dict[str, Any]]
+
+
+class NantongResult(Result):
+    deals: list[DealSummary]
+
+
+class NantongView(View):
+    drawn: NotRequired[str]  # the card just drawn (or the last replacement), to the drawer only
+
+
+class NantongFullState(TypedDict):
+    seed: int
+    deals: int
+    deal: int
+    dealer: int
+    custom_deck: bool
+    phase: str
+    current: int
+    turn_kind: str
+    drawn: str | None
+    hands: list[list[str]]
+    original: list[list[str]]
+    melds: list[list[dict[str, Any]]]
+    discards: list[list[str]]
+    indicators: list[str]
+    stock: list[str]
+    ready: list[bool]
+    prepared: list[bool]
+    window: dict[str, Any] | None
+    first_discard: bool
+    last_draw_was_last: bool
+    match_scores: list[int]
+    deal_results: list[dict[str, Any]]
+    history: list[dict[str, Any]]
 
 
 def deal_cards(cards: list[str], dealer: int) -> tuple[list[list[int]], list[int], list[int]]:
@@ -86,19 +202,25 @@ def _card_action(head: str, k: int) -> Action:
 @cache
 def _win_action(label: str, k: int | None, with_extra: bool) -> Action:
     cards = () if k is None else (CODES[k],)
-    return Action("win", "win", cards, label, {"card": CODES[k]} if with_extra else {})
+    return Action("win", "win", cards, label, {"card": CODES[k]} if with_extra and k is not None else {})
 
 
 PASS_ACTION = Action(PASS, PASS, (), "Pass")
 
 
 class NantongState(State):
+    # What clone() copies (State.clone): the containers changed in place. The stock is
+    # never changed (the front and back indices move); records and history entries never
+    # change once appended.
+    COPIED = ("match_scores", "records", "history", "ready", "prepared", "window")
+    COPIED_PER_SEAT = ("hands", "original", "melds", "discards")
+
     def __init__(self, seed: int, deals: int, dealer: int, cards: list[str] | None, custom_deck: bool):
         self.seed = seed
         self.deals_total = deals
         self.custom_deck = custom_deck
         self.match_scores = [0] * PLAYERS
-        self.records: list[dict[str, Any]] = []
+        self.records: list[DealRecord] = []
         self.deal_no = 0
         self._start_deal(dealer, cards)
 
@@ -113,19 +235,19 @@ class NantongState(State):
         self.front = 0
         self.back = len(self.stock)
         self.original = [list(h) for h in self.hands]  # NT-4.1: dealt cards still held
-        self.melds: list[list[list[Any]]] = [[] for _ in range(PLAYERS)]  # [kind, k]
+        self.melds: list[list[Meld]] = [[] for _ in range(PLAYERS)]
         self.discards: list[list[int]] = [[] for _ in range(PLAYERS)]
         self.ready = [False] * PLAYERS
         self.prepared = [False] * PLAYERS
-        self.phase = "preparation"
+        self.phase = Phase.PREPARATION
         self.current = dealer  # preparation seat, or the seat whose turn it is
-        self.turn_kind = "prep"  # "first" | "draw" | "replacement" | "pong"
+        self.turn_kind = TurnKind.PREPARATION
         self.drawn: int | None = None
         self.last_draw_was_last = False
-        self.window: dict[str, Any] | None = None
+        self.window: Window | None = None
         self.first_discard = False
         self.deal_over = False
-        self.last_discard: list[int] | None = None  # [seat, kind]
+        self.last_discard: tuple[int, int] | None = None  # (seat, kind)
         # What a player at the table sees happen in this deal, in order (see _history_entry).
         self.history: list[tuple[str, int | None, int | None, int | None, str | None]] = []
 
@@ -150,7 +272,7 @@ class NantongState(State):
         self.history.append(("replacement", seat, k, None, None))
 
     def _groups(self, seat: int) -> int:
-        return groups_in((m[0], m[1]) for m in self.melds[seat])
+        return groups_in(self.melds[seat])
 
     def _complete_with(self, seat: int, k: int | None) -> bool:
         hand = self.hands[seat]
@@ -163,28 +285,33 @@ class NantongState(State):
         return is_complete(tuple(v))
 
     # ------------------------------------------------------------ contract
+    def _answering(self) -> Window:
+        """The open window (the phase is CLAIM or ROB)."""
+        assert self.window is not None
+        return self.window
+
     def to_act(self) -> list[int]:
-        if self.phase in ("preparation", "play"):
+        if self.phase in (Phase.PREPARATION, Phase.PLAY):
             return [self.current]
-        if self.phase in ("claim", "rob"):
-            return sorted(self.window["pending"])
+        if self.phase in (Phase.CLAIM, Phase.ROB):
+            return sorted(self._answering().pending)
         return []
 
     def is_finished(self) -> bool:
-        return self.phase == "finished"
+        return self.phase == Phase.FINISHED
 
     def answer_window(self) -> tuple[int, ...] | None:
         # NT-6.1 / NT-5.2: both other seats answer a discard (or an added kong that may be
         # robbed); answers are recorded in seat order from the seat after the discarder.
-        return tuple(self.window["order"]) if self.phase in ("claim", "rob") and self.window else None
+        return tuple(self.window.order) if self.phase in (Phase.CLAIM, Phase.ROB) and self.window else None
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.phase == "preparation":
+        if self.phase == Phase.PREPARATION:
             return self._prep_actions(seat) if seat == self.current else []
-        if self.phase == "play":
+        if self.phase == Phase.PLAY:
             return self._turn_actions(seat) if seat == self.current else []
-        if self.phase in ("claim", "rob"):
-            return self._window_actions(seat) if seat in self.window["pending"] else []
+        if self.phase in (Phase.CLAIM, Phase.ROB):
+            return self._window_actions(seat) if seat in self._answering().pending else []
         return []
 
     def _prep_actions(self, seat: int) -> list[Action]:
@@ -226,29 +353,32 @@ class NantongState(State):
     def _turn_actions(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
         out: list[Action] = []
-        if self.turn_kind != "pong" and self._complete_with(seat, None):
-            w = self.drawn if self.turn_kind != "first" else None
-            label = "Heavenly win" if self.turn_kind == "first" else "Win (self-draw)"
+        if self.turn_kind != TurnKind.PONG and self._complete_with(seat, None):
+            w = self.drawn if self.turn_kind != TurnKind.FIRST else None
+            label = "Heavenly win" if self.turn_kind == TurnKind.FIRST else "Win (self-draw)"
             out.append(_win_action(label, w, False))
         if self.ready[seat]:  # NT-4.5: win or discard exactly the drawn card
+            assert self.drawn is not None  # a ready seat's turn always starts with a draw
             out.append(_card_action("discard", self.drawn))
             return out
-        if self.turn_kind in ("draw", "replacement") and self.stock_count >= 1:  # NT-5.2, NT-5.3
+        if (
+            self.turn_kind in (TurnKind.DRAW, TurnKind.REPLACEMENT) and self.stock_count >= 1
+        ):  # NT-5.2, NT-5.3
             out += [_card_action("concealed_kong", k) for k in range(N_KINDS) if hand[k] == 4]
             for kind, k in self.melds[seat]:
-                if kind == "pong" and hand[k]:
+                if kind == MeldKind.PONG and hand[k]:
                     out.append(_card_action("added_kong", k))
         out += [_card_action("discard", k) for k in range(N_KINDS) if hand[k]]
         return out
 
     def _window_actions(self, seat: int) -> list[Action]:
-        k = self.window["card"]
+        k = self._answering().card
         c = CODES[k]
         out: list[Action] = []
         if self._complete_with(seat, k):
-            label = "Rob the kong and win" if self.phase == "rob" else f"Win on {c}"
+            label = "Rob the kong and win" if self.phase == Phase.ROB else f"Win on {c}"
             out.append(_win_action(label, k, True))
-        if self.phase == "claim" and not self.ready[seat]:  # NT-6.4: ready players only win or pass
+        if self.phase == Phase.CLAIM and not self.ready[seat]:  # NT-6.4: ready players only win or pass
             n = self.hands[seat][k]
             if n >= 2:  # NT-6.2
                 out.append(_card_action("pong", k))
@@ -258,14 +388,14 @@ class NantongState(State):
         return out
 
     def public_action(self, seat: int, action_id: str) -> dict[str, Any]:
-        if self.phase in ("claim", "rob"):
+        if self.phase in (Phase.CLAIM, Phase.ROB):
             return {"type": "answer"}
         head, _, card = action_id.partition(":")
         if head == "hezi":
             card = CODES[self.indicators[0]]
         if head == "win":
             out: dict[str, Any] = {"type": "win"}
-            if self.turn_kind in ("draw", "replacement") and self.drawn is not None:
+            if self.turn_kind in (TurnKind.DRAW, TurnKind.REPLACEMENT) and self.drawn is not None:
                 out["cards"] = [CODES[self.drawn]]
             return out
         if card:
@@ -275,7 +405,7 @@ class NantongState(State):
 
     # ------------------------------------------------------------ apply
     def apply(self, seat: int, action_id: str) -> None:
-        if self.phase == "finished":
+        if self.phase == Phase.FINISHED:
             raise IllegalAction("NT-1.4", "the game is over")
         if seat not in self.to_act():
             raise IllegalAction(self._rule_for_wrong_seat(), f"seat {seat} is not to act now")
@@ -287,14 +417,15 @@ class NantongState(State):
             raise IllegalAction(
                 self._rule_for(seat, action_id), f"{action_id!r} is not legal now for seat {seat}"
             )
-        if self.phase == "preparation":
+        if self.phase == Phase.PREPARATION:
             self._apply_prep(seat, head, k)
-        elif self.phase == "play":
+        elif self.phase == Phase.PLAY:
             self._apply_turn(seat, head, k)
         else:
-            self.window["answers"][seat] = action_id
-            self.window["pending"].discard(seat)
-            if not self.window["pending"]:
+            window = self._answering()
+            window.answers[seat] = action_id
+            window.pending.discard(seat)
+            if not window.pending:
                 self._resolve_window()
         if self.deal_over:
             self._end_deal()
@@ -305,8 +436,8 @@ class NantongState(State):
         one's turn (NT-5.1; a ready hand discards only the drawn card, NT-4.5).
         False means "not known here": the caller then checks the full legal list."""
         if head == PASS:
-            return self.phase in ("claim", "rob")
-        if head == "discard" and self.phase == "play" and k is not None and self.hands[seat][k]:
+            return self.phase in (Phase.CLAIM, Phase.ROB)
+        if head == "discard" and self.phase == Phase.PLAY and k is not None and self.hands[seat][k]:
             return not self.ready[seat] or k == self.drawn
         return False
 
@@ -329,14 +460,14 @@ class NantongState(State):
                 "discard",
             )
             and self.ready[seat]
-            and self.phase != "preparation"
+            and self.phase != Phase.PREPARATION
         ):
             return "NT-6.4" if head == "chow" else "NT-4.5"  # the ready hand is locked
         if head in ("kong", "concealed_kong", "added_kong") and self.stock_count == 0:
             return "NT-5.3"
-        if self.phase == "play" and self.turn_kind == "first" and head != "discard":
+        if self.phase == Phase.PLAY and self.turn_kind == TurnKind.FIRST and head != "discard":
             return "NT-4.6"
-        if self.phase == "play" and self.turn_kind == "pong" and head != "discard":
+        if self.phase == Phase.PLAY and self.turn_kind == TurnKind.PONG and head != "discard":
             return "NT-6.2"
         return {
             "declare_kong": "NT-4.2",
@@ -357,21 +488,23 @@ class NantongState(State):
     def _apply_prep(self, seat: int, head: str, k: int | None) -> None:
         hand, orig = self.hands[seat], self.original[seat]
         if head == "declare_kong":  # NT-4.2
+            assert k is not None
             hand[k] -= 4
             orig[k] -= 4
-            self.melds[seat].append(["opening_kong", k])
+            self.melds[seat].append(Meld(MeldKind.OPENING_KONG, k))
             self.history.append(("opening_kong", seat, k, None, None))
             self._draw_back(seat)
         elif head == "declare_triple":  # NT-4.3
+            assert k is not None
             hand[k] -= 3
             orig[k] -= 3
-            self.melds[seat].append(["opening_triple", k])
+            self.melds[seat].append(Meld(MeldKind.OPENING_TRIPLE, k))
             self.history.append(("opening_triple", seat, k, None, None))
         elif head == "hezi":  # NT-4.4
             k = self.indicators[0]
             hand[k] -= 2
             orig[k] -= 2
-            self.melds[seat].append(["hezi", k])
+            self.melds[seat].append(Meld(MeldKind.HEZI, k))
             self.history.append(("hezi", seat, k, None, None))
             self._draw_back(seat)
             self._draw_back(seat)
@@ -383,9 +516,9 @@ class NantongState(State):
             self.drawn = None
             nxt = (seat + 1) % PLAYERS
             if nxt == self.dealer:  # NT-4.6: the dealer discards first
-                self.phase = "play"
+                self.phase = Phase.PLAY
                 self.current = self.dealer
-                self.turn_kind = "first"
+                self.turn_kind = TurnKind.FIRST
                 self.last_draw_was_last = False
             else:
                 self.current = nxt
@@ -393,104 +526,101 @@ class NantongState(State):
     def _apply_turn(self, seat: int, head: str, k: int | None) -> None:
         hand = self.hands[seat]
         if head == "win":
-            if self.turn_kind == "first":
-                win = Win("heavenly")
+            if self.turn_kind == TurnKind.FIRST:
+                win = Win(WinBy.HEAVENLY)
             else:
-                by = "kong_replacement" if self.turn_kind == "replacement" else "self_draw"
+                assert self.drawn is not None
+                by = WinBy.KONG_REPLACEMENT if self.turn_kind == TurnKind.REPLACEMENT else WinBy.SELF_DRAW
                 win = Win(by, self.drawn, ready=self.ready[seat], last_card=self.last_draw_was_last)
                 hand[self.drawn] -= 1  # scored as the winning card
             self._finish_win(seat, win)
-        elif head == "concealed_kong":  # NT-5.2
+            return
+        assert k is not None  # every other turn action names a card
+        if head == "concealed_kong":  # NT-5.2
             hand[k] -= 4
-            self.melds[seat].append(["concealed_kong", k])
+            self.melds[seat].append(Meld(MeldKind.CONCEALED_KONG, k))
             self.history.append(("concealed_kong", seat, k, None, None))
             self._draw_back(seat)
-            self.turn_kind = "replacement"
+            self.turn_kind = TurnKind.REPLACEMENT
         elif head == "added_kong":  # NT-5.2: opponents may rob it first
             hand[k] -= 1
             self.history.append(("added_kong", seat, k, None, None))
-            self._open_window("rob", seat, k)
+            self._open_window(Phase.ROB, seat, k)
         else:  # discard
             hand[k] -= 1
             self.history.append(("discard", seat, k, None, None))
             self.discards[seat].append(k)
-            self.last_discard = [seat, k]
-            self.first_discard = self.turn_kind == "first"
-            self._open_window("claim", seat, k)
+            self.last_discard = (seat, k)
+            self.first_discard = self.turn_kind == TurnKind.FIRST
+            self._open_window(Phase.CLAIM, seat, k)
 
-    def _open_window(self, kind: str, seat: int, k: int) -> None:
+    def _open_window(self, kind: Phase, seat: int, k: int) -> None:
         self.phase = kind
         self.drawn = None
         others = [(seat + i) % PLAYERS for i in (1, 2)]
-        self.window = {
-            "kind": kind,
-            "seat": seat,
-            "card": k,
-            "pending": set(others),
-            "answers": {},
-            "order": others,
-        }
+        self.window = Window(kind, seat, k, others, set(others))
 
     def _resolve_window(self) -> None:
-        w = self.window
-        seat, k, answers = w["seat"], w["card"], w["answers"]
+        w = self._answering()
+        seat, k, answers = w.seat, w.card, w.answers
         self.window = None
         # NT-6.1: wins first, in seat order from the discarder; one winner only.
-        for s in w["order"]:
+        for s in w.order:
             if answers.get(s) == "win":
-                if w["kind"] == "rob":
-                    win = Win("robbed_kong", k, ready=self.ready[s])
+                if w.kind == Phase.ROB:
+                    win = Win(WinBy.ROBBED_KONG, k, ready=self.ready[s])
                 else:
                     self.discards[seat].pop()
                     win = Win(
-                        "discard",
+                        WinBy.DISCARD,
                         k,
                         earthly=self.first_discard,
                         ready=self.ready[s],
                         last_card=self.stock_count == 0,
                     )
-                self.phase = "play"
+                self.phase = Phase.PLAY
                 self._finish_win(s, win, seat)
                 return
         self.first_discard = False
-        if w["kind"] == "rob":  # the kong stands (NT-5.2)
-            for m in self.melds[seat]:
-                if m[0] == "pong" and m[1] == k:
-                    m[0] = "added_kong"
+        if w.kind == Phase.ROB:  # the kong stands (NT-5.2)
+            melds = self.melds[seat]
+            for i, m in enumerate(melds):
+                if m.kind == MeldKind.PONG and m.card == k:
+                    melds[i] = Meld(MeldKind.ADDED_KONG, k)
                     break
-            self.phase = "play"
+            self.phase = Phase.PLAY
             self.current = seat
             self._draw_back(seat)
-            self.turn_kind = "replacement"
+            self.turn_kind = TurnKind.REPLACEMENT
             return
-        for s in w["order"]:
+        for s in w.order:
             head = answers.get(s, PASS).partition(":")[0]
             if head in ("pong", "kong"):
                 self.discards[seat].pop()
                 self.last_discard = None
-                self.phase = "play"
+                self.phase = Phase.PLAY
                 self.current = s
                 self.history.append((head, s, k, seat, None))
                 if head == "pong":  # NT-6.2: discard without drawing
                     self.hands[s][k] -= 2
-                    self.melds[s].append(["pong", k])
-                    self.turn_kind = "pong"
+                    self.melds[s].append(Meld(MeldKind.PONG, k))
+                    self.turn_kind = TurnKind.PONG
                     self.drawn = None
                 else:  # NT-6.3
                     self.hands[s][k] -= 3
-                    self.melds[s].append(["exposed_kong", k])
+                    self.melds[s].append(Meld(MeldKind.EXPOSED_KONG, k))
                     self._draw_back(s)
-                    self.turn_kind = "replacement"
+                    self.turn_kind = TurnKind.REPLACEMENT
                 return
         if self.stock_count == 0:  # NT-6.6
-            self.phase = "play"
+            self.phase = Phase.PLAY
             self._finish_exhausted()
             return
         nxt = (seat + 1) % PLAYERS  # NT-6.5
-        self.phase = "play"
+        self.phase = Phase.PLAY
         self.current = nxt
         self._draw_front(nxt)
-        self.turn_kind = "draw"
+        self.turn_kind = TurnKind.DRAW
 
     # ------------------------------------------------------------ settlement
     def _score_all(self, winner: int | None, win: Win | None) -> list[dict[str, Any]]:
@@ -499,7 +629,7 @@ class NantongState(State):
             score_player(
                 inds,
                 tuple(self.hands[s]),
-                [(m[0], m[1]) for m in self.melds[s]],
+                self.melds[s],
                 win if s == winner else None,
             )
             for s in range(PLAYERS)
@@ -509,14 +639,16 @@ class NantongState(State):
         """`source`: the seat whose discard (or added kong) was won, None for a self-draw."""
         self.history.append(("win", seat, win.card, source, win.by))
         scores = self._score_all(seat, win)
-        self._record("win", seat, win, scores)
+        self._record(Outcome.WIN, seat, win, scores)
 
     def _finish_exhausted(self) -> None:
         self.history.append(("exhausted", None, None, None, None))
         scores = self._score_all(None, None)  # NT-9.3
-        self._record("exhausted", None, None, scores)
+        self._record(Outcome.EXHAUSTED, None, None, scores)
 
-    def _record(self, outcome: str, winner: int | None, win: Win | None, scores) -> None:
+    def _record(
+        self, outcome: Outcome, winner: int | None, win: Win | None, scores: list[dict[str, Any]]
+    ) -> None:
         rounded = [s["rounded"] for s in scores]
         settlement = settle(rounded)
         lines = []
@@ -525,7 +657,7 @@ class NantongState(State):
             # settlement, one difference per opponent, so every line sums to the score.
             lines.append(breakdown(scores[s]) + settlement_lines(s, rounded))
         hands = [list(h) for h in self.hands]
-        if win is not None and win.card is not None:
+        if winner is not None and win is not None and win.card is not None:
             hands[winner][win.card] += 1
         for i in range(PLAYERS):
             self.match_scores[i] += settlement[i]
@@ -565,7 +697,7 @@ class NantongState(State):
         if self.deal_no < self.deals_total:  # NT-3.3: next deal, dealer rotated
             self._start_deal((self.dealer + 1) % PLAYERS, None)
         else:
-            self.phase = "finished"
+            self.phase = Phase.FINISHED
             self.window = None
 
     # ------------------------------------------------------------ views
@@ -582,16 +714,16 @@ class NantongState(State):
             "dealer": self.dealer,
             "indicators": [CODES[k] for k in self.indicators],
             "stock_count": self.stock_count,
-            "current": self.current if self.phase in ("preparation", "play") else None,
+            "current": self.current if self.phase in (Phase.PREPARATION, Phase.PLAY) else None,
             "last_discard": None
             if self.last_discard is None
             else {"seat": self.last_discard[0], "card": CODES[self.last_discard[1]]},
             "window": None
             if self.window is None
             else {
-                "kind": self.window["kind"],
-                "seat": self.window["seat"],
-                "card": CODES[self.window["card"]],
+                "kind": self.window.kind,
+                "seat": self.window.seat,
+                "card": CODES[self.window.card],
             },
             "match_scores": list(self.match_scores),
             "deal_results": [self._public_record(r) for r in self.records],
@@ -620,11 +752,11 @@ class NantongState(State):
         return out
 
     @staticmethod
-    def _public_record(r: dict[str, Any]) -> dict[str, Any]:
+    def _public_record(r: DealRecord) -> dict[str, Any]:
         return {k: v for k, v in r.items() if k != "scores"}
 
-    def view(self, viewer: int | None) -> dict[str, Any]:
-        finished = self.phase == "finished"
+    def view(self, viewer: int | None) -> NantongView:
+        finished = self.phase == Phase.FINISHED
         seats = []
         for s in range(PLAYERS):
             d: dict[str, Any] = {
@@ -640,11 +772,11 @@ class NantongState(State):
             if finished:
                 d["hand"] = to_codes(self.hands[s])
             seats.append(d)
-        if self.phase in ("claim", "rob"):
-            to_act = [viewer] if viewer is not None and viewer in self.window["pending"] else []
+        if self.phase in (Phase.CLAIM, Phase.ROB):
+            to_act = [viewer] if viewer is not None and viewer in self._answering().pending else []
         else:
             to_act = self.to_act()
-        v: dict[str, Any] = {
+        v: NantongView = {
             "phase": self.phase,
             "to_act": to_act,
             "seat": viewer,
@@ -655,7 +787,7 @@ class NantongState(State):
         v["table"]["history"] = self._history(viewer, finished)
         if (
             viewer is not None
-            and self.phase in ("preparation", "play")
+            and self.phase in (Phase.PREPARATION, Phase.PLAY)
             and viewer == self.current
             and self.drawn is not None
         ):
@@ -664,8 +796,8 @@ class NantongState(State):
             v["result"] = self.result()
         return v
 
-    def result(self) -> dict[str, Any] | None:
-        if self.phase != "finished":
+    def result(self) -> NantongResult | None:
+        if self.phase != Phase.FINISHED:
             return None
         single = self.deals_total == 1
         if single:
@@ -673,22 +805,23 @@ class NantongState(State):
             outcome = r["outcome"]
             winners = [] if r["winner"] is None else [r["winner"]]
         else:
-            outcome = "win" if any(r["winner"] is not None for r in self.records) else "exhausted"
+            outcome = Outcome.WIN if any(r["winner"] is not None for r in self.records) else Outcome.EXHAUSTED
             top = max(self.match_scores)
             winners = [s for s in range(PLAYERS) if self.match_scores[s] == top]
-        players = []
+        players: list[PlayerResult] = []
         for s in range(PLAYERS):
-            bd = []
+            bd: list[BreakdownLine] = []
             for r in self.records:
                 for line in r["breakdowns"][s]:
-                    line = dict(line)
+                    line = line.copy()
                     if not single:
                         line["what"] = f"deal {r['deal']}: {line['what']}"
                         line["deal"] = r["deal"]
                     bd.append(line)
-            p = {"seat": s, "score": self.match_scores[s], "breakdown": bd}
+            p: PlayerResult = {"seat": s, "score": self.match_scores[s], "breakdown": bd}
             if single:
-                p.update(total=self.records[0]["totals"][s], rounded=self.records[0]["rounded"][s])
+                p["total"] = self.records[0]["totals"][s]
+                p["rounded"] = self.records[0]["rounded"][s]
             players.append(p)
         return {
             "outcome": outcome,
@@ -713,7 +846,7 @@ class NantongState(State):
             ],
         }
 
-    def full_state(self) -> dict[str, Any]:
+    def full_state(self) -> NantongFullState:
         return {
             "seed": self.seed,
             "deals": self.deals_total,
@@ -735,11 +868,11 @@ class NantongState(State):
             "window": None
             if self.window is None
             else {
-                "kind": self.window["kind"],
-                "seat": self.window["seat"],
-                "card": CODES[self.window["card"]],
-                "pending": sorted(self.window["pending"]),
-                "answers": {str(k): v for k, v in self.window["answers"].items()},
+                "kind": self.window.kind,
+                "seat": self.window.seat,
+                "card": CODES[self.window.card],
+                "pending": sorted(self.window.pending),
+                "answers": {str(k): v for k, v in self.window.answers.items()},
             },
             "first_discard": self.first_discard,
             "last_draw_was_last": self.last_draw_was_last,
@@ -747,23 +880,3 @@ class NantongState(State):
             "deal_results": [self._public_record(r) for r in self.records],
             "history": self._history(None, True),
         }
-
-    def clone(self) -> NantongState:
-        c = object.__new__(NantongState)
-        c.__dict__.update(self.__dict__)
-        c.match_scores = list(self.match_scores)
-        c.records = list(self.records)  # finished records are never mutated
-        c.hands = [list(h) for h in self.hands]
-        c.original = [list(h) for h in self.original]
-        c.melds = [[list(m) for m in ms] for ms in self.melds]
-        c.discards = [list(d) for d in self.discards]
-        c.history = list(self.history)  # entries are tuples, never changed
-        c.ready = list(self.ready)
-        c.prepared = list(self.prepared)
-        c.indicators = list(self.indicators)
-        c.last_discard = None if self.last_discard is None else list(self.last_discard)
-        if self.window is not None:
-            c.window = dict(
-                self.window, pending=set(self.window["pending"]), answers=dict(self.window["answers"])
-            )
-        return c  # self.stock is never mutated (front/back indices move)

@@ -23,13 +23,12 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Any
 
-from domain.base import Action
+from domain.base import Action, View
 
 from .ai import _counts, _needed, _OneCardAway, _unseen, _useful, _value, basic_policy, distance
 from .cards import CODES, COPIES, INDEX, N_KINDS
-from .scoring import Win, score_player
+from .scoring import Win, WinBy, score_player
 
 Melds = tuple[tuple[str, int], ...]
 
@@ -43,15 +42,16 @@ TYPICAL_OUTS = 6.0
 DENIED = 35.0
 
 
-def _seat(view: dict[str, Any]) -> int:
-    return view["seat"] if view.get("seat") is not None else view["to_act"][0]
+def _seat(view: View) -> int:
+    seat = view.get("seat")
+    return seat if seat is not None else view["to_act"][0]
 
 
-def _melds(view: dict[str, Any], seat: int) -> Melds:
+def _melds(view: View, seat: int) -> Melds:
     return tuple((m["kind"], INDEX[m["card"]]) for m in view["seats"][seat]["melds"])
 
 
-def _indicators(view: dict[str, Any]) -> tuple[int, int]:
+def _indicators(view: View) -> tuple[int, int]:
     a, b = (INDEX[c] for c in view["table"]["indicators"])
     return a, b
 
@@ -60,8 +60,8 @@ def _indicators(view: dict[str, Any]) -> tuple[int, int]:
 def _win_value(inds: tuple[int, int], hand: tuple[int, ...], melds: Melds, card: int) -> int:
     """Rounded total (NT-9.1) of the hand completed by `card`: the mean of a win on a
     discard and a self-drawn one (NT-7.3 and NT-8.4 tell them apart)."""
-    on_discard = score_player(inds, hand, melds, Win("discard", card))["rounded"]
-    drawn = score_player(inds, hand, melds, Win("self_draw", card))["rounded"]
+    on_discard = score_player(inds, hand, melds, Win(WinBy.DISCARD, card))["rounded"]
+    drawn = score_player(inds, hand, melds, Win(WinBy.SELF_DRAW, card))["rounded"]
     return (on_discard + drawn) // 2
 
 
@@ -101,7 +101,7 @@ def ready_value(
     return _p_ready(outs, stock) * (2.0 * (weighted / outs - base) + DENIED)
 
 
-def _discard(view: dict[str, Any], legal: list[Action]) -> Action:
+def _discard(view: View, legal: list[Action]) -> Action:
     """Basic's discard (nearest complete hand, then the most useful unseen cards), except
     that a discard leaving the hand one card away is ranked by `ready_value`."""
     by_id = {a.id: a for a in legal}
@@ -129,7 +129,7 @@ def _discard(view: dict[str, Any], legal: list[Action]) -> Action:
     return by_id[f"discard:{CODES[min(keys)[-1]]}"]
 
 
-def strong_policy(view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+def strong_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
     if view["phase"] != "play" or any(a.type != "discard" for a in legal):
         return basic_policy(view, legal, rng)  # wins, declarations, claims and kongs as basic
     if len(legal) == 1:
