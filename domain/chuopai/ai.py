@@ -13,9 +13,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from domain.base import PASS, Action, LevelInfo, Strength, random_policy
+from domain.base import PASS, Action, LevelInfo, Strength, View, random_policy
 
 from .cards import (
     COMBO_FAMILY_INDEX,
@@ -32,7 +31,7 @@ _FAMILY_INDEX = {"main": 0, "yao": 1, "black": 2, "red": 3, "combo": COMBO_FAMIL
 _COMBO_KINDS = {k for _n, key, (m1, m2), _r in COMBOS for k in (key, m1, m2)}
 
 
-def unseen_counts(view: dict[str, Any]) -> list[int]:
+def unseen_counts(view: View) -> list[int]:
     """Cards this seat has not seen: 4 of each kind minus everything visible."""
     u = [COPIES] * N_KINDS
     seen: list[str] = list(view.get("hand") or [])
@@ -70,7 +69,7 @@ def can_be_beaten(a: Action, unseen: list[int]) -> bool:
     return False
 
 
-def basic_policy(view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+def basic_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
     if len(legal) == 1:
         return legal[0]
     for a in legal:  # CP-2.5: always take the opening bonus
@@ -111,12 +110,12 @@ def basic_policy(view: dict[str, Any], legal: list[Action], rng: random.Random) 
     return plays[0]  # pragma: no cover - a leader always has a single
 
 
-def _keep_value(a: Action, view: dict[str, Any]) -> int:
+def _keep_value(a: Action, view: View) -> int:
     """Prefer spending cards that are not part of a special combination."""
     return sum(1 for c in a.cards if INDEX[c] in _COMBO_KINDS)
 
 
-def _later_followers(view: dict[str, Any], me: int | None) -> list[int]:
+def _later_followers(view: View, me: int | None) -> list[int]:
     """Seats that still act after `me` in this round."""
     if me is None:
         return []

@@ -7,8 +7,10 @@ shows is sorted by kind index ("canonical order").
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from enum import StrEnum
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from domain.base import codes_of, count_vector
 
@@ -53,12 +55,22 @@ COUNTS: dict[str, int] = {c: COPIES for c in CODES}
 NAIL = INDEX["12"]
 TWO_RED = INDEX["24"]
 
+
+class Combo(StrEnum):
+    """The special combinations (CP-3.2)."""
+
+    TIAN_JIU = "tian_jiu"
+    DI_BA = "di_ba"
+    REN_QI = "ren_qi"
+    HE_WU = "he_wu"
+
+
 # CP-3.2: (name, key kind, matching kinds, combination rank)
-COMBOS: tuple[tuple[str, int, tuple[int, int], int], ...] = (
-    ("tian_jiu", INDEX["66"], (INDEX["36"], INDEX["45"]), 4),
-    ("di_ba", INDEX["11"], (INDEX["26"], INDEX["35"]), 3),
-    ("ren_qi", INDEX["44"], (INDEX["25"], INDEX["34"]), 2),
-    ("he_wu", INDEX["13"], (INDEX["23"], INDEX["14"]), 1),
+COMBOS: tuple[tuple[Combo, int, tuple[int, int], int], ...] = (
+    (Combo.TIAN_JIU, INDEX["66"], (INDEX["36"], INDEX["45"]), 4),
+    (Combo.DI_BA, INDEX["11"], (INDEX["26"], INDEX["35"]), 3),
+    (Combo.REN_QI, INDEX["44"], (INDEX["25"], INDEX["34"]), 2),
+    (Combo.HE_WU, INDEX["13"], (INDEX["23"], INDEX["14"]), 1),
 )
 COMBO_FAMILY_INDEX = len(FAMILIES)  # 4
 
@@ -72,7 +84,7 @@ class Play(NamedTuple):
     size: int
     rank: int
     kinds: tuple[int, ...]
-    combo: str | None = None
+    combo: Combo | None = None
 
     @property
     def codes(self) -> tuple[str, ...]:
@@ -138,7 +150,7 @@ EVERY_PLAY: tuple[Play, ...] = tuple(
 PLAY_BY_ID: dict[str, Play] = {p.id: p for p in EVERY_PLAY}
 
 
-def _combos_in(hand, k: int, above: int = 0) -> list[Play]:
+def _combos_in(hand: Sequence[int], k: int, above: int = 0) -> list[Play]:
     """Combination plays of k key cards the hand can make, of a rank above `above`, in play order."""
     return [
         p
@@ -172,15 +184,15 @@ def beating_plays(hand: tuple[int, ...], old: Play) -> tuple[Play, ...]:
     return tuple(row[k] for k in _HIGHER_ORDER[old.kinds[0]] if hand[k] >= n)
 
 
-def to_counts(codes) -> list[int]:
+def to_counts(codes: Iterable[str]) -> list[int]:
     return count_vector(codes, INDEX, N_KINDS)
 
 
-def to_codes(counts) -> list[str]:
+def to_codes(counts: Sequence[int]) -> list[str]:
     return codes_of(counts, CODES)
 
 
-def card_dicts() -> list[dict]:
+def card_dicts() -> list[dict[str, Any]]:
     return [
         {
             "code": code,

@@ -19,10 +19,12 @@ last play of a player who has just emptied their hand still counts.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from enum import StrEnum
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypedDict
 
-from domain.base import PASS, Action, IllegalAction, State
+from domain.base import PASS, Action, BreakdownLine, IllegalAction, Outcome, PlayerResult, Result, State, View
 
 from .cards import (
     CODES,
@@ -44,10 +46,59 @@ PLAYERS = 3
 BONUS = "bonus"
 
 
+class Phase(StrEnum):
+    BONUS = "bonus"  # CP-2.5
+    PLAY = "play"  # CP-4
+    FINISHED = "finished"  # CP-5.2
+
+
+class TrickPlay(TypedDict):
+    """One seat's act in a round: a play, a combination or a pass (CP-4.2)."""
+
+    seat: int
+    type: str  # "play", "combo" or "pass"
+    cards: list[str]
+
+
+class Round(TypedDict):
+    """A finished round (CP-4.3), public; never changed once recorded."""
+
+    round: int
+    leader: int
+    winner: int
+    won: list[str]
+    plays: list[TrickPlay]
+
+
+class ChuoPaiResult(Result):
+    rounds: int
+
+
+class ChuoPaiFullState(TypedDict):
+    phase: str
+    to_act: list[int]
+    first_leader: int
+    leader: int
+    pending: list[int]
+    initial_hands: list[list[str]]
+    hands: list[list[str]]
+    piles: list[list[str]]
+    bonus_points: list[int]
+    trick_points: list[int]
+    tricks_won: list[int]
+    discarded: list[str]
+    trick: list[TrickPlay]
+    highest: dict[str, Any] | None
+    round: int
+    rounds: list[Round]
+    moves: int
+    result: ChuoPaiResult | None
+
+
 _CODE_ORDER = {c: i for i, c in enumerate(CODES)}
 
 
-def _sorted_codes(codes) -> list[str]:
+def _sorted_codes(codes: Iterable[str]) -> list[str]:
     return sorted(codes, key=_CODE_ORDER.__getitem__)
 
 
@@ -66,6 +117,7 @@ def _new_play_action(p: Play) -> Action:
         f"{NAMES[k]} {CODES[k]}" + (f" ×{p.kinds.count(k)}" if p.kinds.count(k) > 1 else "")
         for k in sorted(set(p.kinds))
     )
+    assert p.combo is not None
     label = f"{p.combo.replace('_', ' ').title()}: {parts}"
     return Action(p.id, "combo", codes, label, {"family": "combo", "combination": p.combo})
 
@@ -87,7 +139,21 @@ def _holds(hand: list[int], play: Play) -> bool:
     return all(hand[k] >= kinds.count(k) for k in set(kinds))
 
 
+def _copied(plays: list[TrickPlay]) -> list[TrickPlay]:
+    """Plays with their own card lists (what a view hands out must not alias the state)."""
+    return [{"seat": t["seat"], "type": t["type"], "cards": list(t["cards"])} for t in plays]
+
+
+def _round_copied(r: Round) -> Round:
+    return {**r, "won": list(r["won"]), "plays": _copied(r["plays"])}
+
+
 class ChuoPaiState(State):
+    # What clone() copies (State.clone): the containers changed in place. Trick entries,
+    # finished rounds (a tuple) and the opening hands never change once recorded.
+    COPIED = ("bonus_points", "trick_points", "tricks_won", "discarded", "pending", "trick")
+    COPIED_PER_SEAT = ("hands", "piles")
+
     def __init__(self, hands: list[list[int]], first_leader: int):
         self.hands: list[list[int]] = [list(h) for h in hands]
         self.initial_hands: list[list[str]] = [to_codes(h) for h in hands]
@@ -97,20 +163,20 @@ class ChuoPaiState(State):
         self.trick_points = [0] * PLAYERS
         self.tricks_won = [0] * PLAYERS
         self.discarded: list[str] = []
-        self.phase = "bonus"
+        self.phase = Phase.BONUS
         # CP-2.5: every seat answers once, in seat order from the first leader.
         self.pending: list[int] = [(first_leader + i) % PLAYERS for i in range(PLAYERS)]
         self.leader = first_leader
-        self.trick: list[dict[str, Any]] = []  # this round: {"seat", "type", "cards"}
+        self.trick: list[TrickPlay] = []  # this round
         self.highest: tuple[int, Play] | None = None
         self.round_no = 0
-        self.last_round: dict[str, Any] | None = None
+        self.last_round: Round | None = None
         # Every finished round, public (CP-4.3); a tuple, so clones share it.
-        self.rounds: tuple[dict[str, Any], ...] = ()
+        self.rounds: tuple[Round, ...] = ()
         self.moves = 0
 
     @classmethod
-    def from_view(cls, view: dict[str, Any], hands: list[list[int]]) -> ChuoPaiState:
+    def from_view(cls, view: View, hands: list[list[int]]) -> ChuoPaiState:
         """A state matching the public facts of a seat's `view` (phase, piles, discards,
         the current trick, who acts) with the given concealed `hands` (count vectors) —
         a determinization for AI search (strong.py). The hands must match the public
@@ -125,18 +191,18 @@ class ChuoPaiState(State):
         st.trick_points = [len(s["pile"]) - int(s["bonus"]) for s in seats]
         st.tricks_won = [int(s["tricks_won"]) for s in seats]
         st.discarded = list(table["discarded"])
-        st.phase = view["phase"]
+        st.phase = Phase(view["phase"])
         st.leader = int(table["leader"])
         st.round_no = int(table["round"])
         st.last_round = table.get("last_round")
         st.rounds = tuple(table.get("rounds", ()))
-        st.trick = [dict(t, cards=list(t["cards"])) for t in table["trick"]]
+        st.trick = _copied(table["trick"])
         to_act = list(view["to_act"])
-        if st.phase == "finished" or not to_act:
+        if st.phase == Phase.FINISHED or not to_act:
             st.pending = []
             return st
         me = to_act[0]
-        if st.phase == "bonus":
+        if st.phase == Phase.BONUS:
             order = [(st.first_leader + i) % PLAYERS for i in range(PLAYERS)]
             st.pending = order[order.index(me) :]  # CP-2.5: seat order from the first leader
             return st
@@ -161,44 +227,23 @@ class ChuoPaiState(State):
         return st
 
     # ------------------------------------------------------------------ helpers
-    def clone(self) -> ChuoPaiState:
-        new = ChuoPaiState.__new__(ChuoPaiState)
-        new.hands = [list(h) for h in self.hands]
-        new.initial_hands = self.initial_hands  # never mutated
-        new.first_leader = self.first_leader
-        new.piles = [list(p) for p in self.piles]
-        new.bonus_points = list(self.bonus_points)
-        new.trick_points = list(self.trick_points)
-        new.tricks_won = list(self.tricks_won)
-        new.discarded = list(self.discarded)
-        new.phase = self.phase
-        new.pending = list(self.pending)
-        new.leader = self.leader
-        new.trick = list(self.trick)  # entries are never changed once appended
-        new.highest = self.highest
-        new.round_no = self.round_no
-        new.last_round = self.last_round
-        new.rounds = self.rounds
-        new.moves = self.moves
-        return new
-
     def _holding(self) -> list[int]:
         return [s for s in range(PLAYERS) if sum(self.hands[s]) > 0]
 
     def is_finished(self) -> bool:
-        return self.phase == "finished"
+        return self.phase == Phase.FINISHED
 
     def to_act(self) -> list[int]:
-        if self.phase == "finished" or not self.pending:
+        if self.phase == Phase.FINISHED or not self.pending:
             return []
         return [self.pending[0]]
 
     # ------------------------------------------------------------- legal moves
     def _legal(self, seat: int) -> list[Action]:
-        if self.phase == "finished" or not self.pending or self.pending[0] != seat:
+        if self.phase == Phase.FINISHED or not self.pending or self.pending[0] != seat:
             return []
         hand = self.hands[seat]
-        if self.phase == "bonus":
+        if self.phase == Phase.BONUS:
             if hand[NAIL] and hand[TWO_RED]:  # CP-2.5
                 cards = tuple([CODES[NAIL]] * hand[NAIL] + [CODES[TWO_RED]] * hand[TWO_RED])
                 return [
@@ -233,19 +278,19 @@ class ChuoPaiState(State):
         return ACTIONS[play], play
 
     def _find(self, seat: int, action_id: str) -> Action:
-        if self.phase == "play" and self.pending and self.pending[0] == seat:
+        if self.phase == Phase.PLAY and self.pending and self.pending[0] == seat:
             found = self._legal_play(seat, action_id)
             if found is not None:
                 return found[0]
-        if self.phase == "finished":
+        if self.phase == Phase.FINISHED:
             raise IllegalAction("CP-5.2", "the deal is over")
         if not self.pending or self.pending[0] != seat:
-            rule = "CP-2.5" if self.phase == "bonus" else "CP-4.2"
+            rule = "CP-2.5" if self.phase == Phase.BONUS else "CP-4.2"
             raise IllegalAction(rule, f"it is not seat {seat}'s turn")
         for a in self._legal(seat):
             if a.id == action_id:
                 return a
-        if self.phase == "bonus":
+        if self.phase == Phase.BONUS:
             raise IllegalAction("CP-2.5", f"{action_id!r} is not a legal opening-bonus answer")
         if self.highest is None:
             raise IllegalAction("CP-4.1", f"{action_id!r} is not a play from this hand (CP-3.1/CP-3.2)")
@@ -262,7 +307,7 @@ class ChuoPaiState(State):
     # ------------------------------------------------------------------ apply
     def apply(self, seat: int, action_id: str) -> None:
         found = None
-        if self.phase == "play" and self.pending and self.pending[0] == seat:
+        if self.phase == Phase.PLAY and self.pending and self.pending[0] == seat:
             found = self._legal_play(seat, action_id)
         if found is None:
             a, play = self._find(seat, action_id), None  # the bonus phase, or raises IllegalAction
@@ -270,7 +315,7 @@ class ChuoPaiState(State):
             a, play = found
         self.moves += 1
         hand = self.hands[seat]
-        if self.phase == "bonus":
+        if self.phase == Phase.BONUS:
             self.pending.pop(0)
             if a.type == BONUS:  # CP-2.5: every Nail and Two Red to the pile
                 self.piles[seat].extend(a.cards)
@@ -278,7 +323,7 @@ class ChuoPaiState(State):
                 hand[NAIL] = 0
                 hand[TWO_RED] = 0
             if not self.pending:
-                self.phase = "play"
+                self.phase = Phase.PLAY
                 self.pending = [self.first_leader]
                 self.leader = self.first_leader
             return
@@ -315,7 +360,7 @@ class ChuoPaiState(State):
             "leader": self.leader,
             "winner": winner,
             "won": won,
-            "plays": [dict(t) for t in self.trick],
+            "plays": [t.copy() for t in self.trick],
         }
         self.rounds += (self.last_round,)
         self.round_no += 1
@@ -323,7 +368,7 @@ class ChuoPaiState(State):
         self.highest = None
         holding = self._holding()
         if len(holding) <= 1:  # CP-1.2 / CP-5.2: settle
-            self.phase = "finished"
+            self.phase = Phase.FINISHED
             self.pending = []
             return
         # CP-4.4: the winner leads; if empty-handed, the next player holding cards.
@@ -348,13 +393,13 @@ class ChuoPaiState(State):
             d["combination"] = p.combo
         return d
 
-    def result(self) -> dict[str, Any] | None:
-        if self.phase != "finished":
+    def result(self) -> ChuoPaiResult | None:
+        if self.phase != Phase.FINISHED:
             return None
         scores = [len(p) for p in self.piles]  # CP-5.1
         best = max(scores)
         winners = [s for s in range(PLAYERS) if scores[s] == best]
-        players = []
+        players: list[PlayerResult] = []
         for s in range(PLAYERS):
             breakdown = [self._bonus_line(s), self._tricks_line(s)]
             left = sum(self.hands[s])
@@ -372,14 +417,14 @@ class ChuoPaiState(State):
                 }
             )
         return {
-            "outcome": "win" if len(winners) == 1 else "draw",  # CP-5.3
+            "outcome": Outcome.WIN if len(winners) == 1 else Outcome.DRAW,  # CP-5.3
             "winners": winners,
             "scores": scores,
             "players": players,
             "rounds": self.round_no,
         }
 
-    def _bonus_line(self, s: int) -> dict[str, Any]:
+    def _bonus_line(self, s: int) -> BreakdownLine:
         """CP-2.5 in words that add up: "opening bonus: 2 Nails + 1 Two Red = 3"."""
         n = self.bonus_points[s]
         if not n:
@@ -392,7 +437,7 @@ class ChuoPaiState(State):
         )
         return {"rule": "CP-2.5", "what": what, "points": n}
 
-    def _tricks_line(self, s: int) -> dict[str, Any]:
+    def _tricks_line(self, s: int) -> BreakdownLine:
         """CP-4.3: the cards banked per trick won, summed ("3 tricks won: 2 + 3 + 1 = 6")."""
         won = [len(r["won"]) for r in self.rounds if r["winner"] == s]
         n = self.tricks_won[s]
@@ -406,8 +451,8 @@ class ChuoPaiState(State):
             what = f"{n} tricks won, cards banked: {' + '.join(map(str, won))} = {sum(won)}"
         return {"rule": "CP-4.3", "what": what, "points": self.trick_points[s]}
 
-    def view(self, viewer: int | None) -> dict[str, Any]:
-        finished = self.phase == "finished"
+    def view(self, viewer: int | None) -> View:
+        finished = self.phase == Phase.FINISHED
         seats = []
         for s in range(PLAYERS):
             d: dict[str, Any] = {
@@ -425,24 +470,15 @@ class ChuoPaiState(State):
             "round": self.round_no,
             "first_leader": self.first_leader,
             "leader": self.leader,
-            "trick": [dict(t, cards=list(t["cards"])) for t in self.trick],
+            "trick": _copied(self.trick),
             "highest": self._highest_dict(),
             "discarded_count": len(self.discarded),
             "discarded": _sorted_codes(self.discarded),
-            "last_round": None
-            if self.last_round is None
-            else {
-                **self.last_round,
-                "won": list(self.last_round["won"]),
-                "plays": [dict(t, cards=list(t["cards"])) for t in self.last_round["plays"]],
-            },
-            "rounds": [
-                {**r, "won": list(r["won"]), "plays": [dict(t, cards=list(t["cards"])) for t in r["plays"]]}
-                for r in self.rounds
-            ],
+            "last_round": None if self.last_round is None else _round_copied(self.last_round),
+            "rounds": [_round_copied(r) for r in self.rounds],
             "families": list(FAMILIES),
         }
-        out: dict[str, Any] = {
+        out: View = {
             "phase": self.phase,
             "to_act": self.to_act(),
             "seat": viewer,
@@ -454,7 +490,7 @@ class ChuoPaiState(State):
             out["result"] = self.result()
         return out
 
-    def full_state(self) -> dict[str, Any]:
+    def full_state(self) -> ChuoPaiFullState:
         return {
             "phase": self.phase,
             "to_act": self.to_act(),
@@ -468,13 +504,10 @@ class ChuoPaiState(State):
             "trick_points": list(self.trick_points),
             "tricks_won": list(self.tricks_won),
             "discarded": list(self.discarded),
-            "trick": [dict(t, cards=list(t["cards"])) for t in self.trick],
+            "trick": _copied(self.trick),
             "highest": self._highest_dict(),
             "round": self.round_no,
-            "rounds": [
-                {**r, "won": list(r["won"]), "plays": [dict(t, cards=list(t["cards"])) for t in r["plays"]]}
-                for r in self.rounds
-            ],
+            "rounds": [_round_copied(r) for r in self.rounds],
             "moves": self.moves,
             "result": self.result(),
         }

@@ -32,9 +32,8 @@ real State.
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from domain.base import PASS, Action
+from domain.base import PASS, Action, View
 
 from .ai import _COMBO_KINDS, basic_policy, unseen_counts
 from .cards import (
@@ -94,7 +93,7 @@ def _play_of(cards: list[str]) -> Play:
     raise ValueError(f"not a play: {cards}")  # pragma: no cover - views only show plays
 
 
-def _pass_constraints(view: dict[str, Any]) -> list[tuple[int, Play]]:
+def _pass_constraints(view: View) -> list[tuple[int, Play]]:
     """(seat, highest play it could not beat) for each pass in the previous and the
     current round (CP-4.2: a seat that can beat must beat). Cards only leave a hand,
     so what a seat could not beat then it cannot beat now."""
@@ -119,7 +118,7 @@ def _risky_kinds(p: Play) -> set[int]:
     return set(_HIGHER[p.kinds[0]])
 
 
-def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> ChuoPaiState:
+def determinize(view: View, seat: int, rng: random.Random) -> ChuoPaiState:
     """A real state consistent with `view`: the unseen cards dealt at random to the
     other seats' hands, respecting their public hand counts."""
     left = unseen_counts(view)
@@ -363,7 +362,7 @@ def outcome(piles: list[int], seat: int) -> float:
 
 
 # ---------------------------------------------------------------- the policy
-def candidates(view: dict[str, Any], legal: list[Action], rng: random.Random) -> list[Action]:
+def candidates(view: View, legal: list[Action], rng: random.Random) -> list[Action]:
     """Basic's choice plus the best others by a cheap heuristic, in legal order."""
     choice = basic_policy(view, legal, rng)
     if len(legal) <= MAX_CANDIDATES:
@@ -372,8 +371,9 @@ def candidates(view: dict[str, Any], legal: list[Action], rng: random.Random) ->
     hand = [0] * N_KINDS
     for c in view.get("hand") or []:
         hand[INDEX[c]] += 1
-    scored = []
+    scored: list[tuple[tuple[int, ...], int, Action]] = []
     for i, a in enumerate(legal):
+        key: tuple[int, ...]
         if a.type in ("play", "combo"):
             p = _play_of(list(a.cards))
             safe = not _beatable(p, unseen)
@@ -391,10 +391,11 @@ def candidates(view: dict[str, Any], legal: list[Action], rng: random.Random) ->
     return [a for a in legal if a.id in keep]
 
 
-def strong_policy(view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+def strong_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
     if len(legal) == 1:
         return legal[0]
-    seat = int(view["seat"]) if view.get("seat") is not None else int(view["to_act"][0])
+    me = view.get("seat")
+    seat = int(me) if me is not None else int(view["to_act"][0])
     cands = candidates(view, legal, rng)
     if len(cands) == 1:
         return cands[0]
