@@ -10,7 +10,7 @@ our actions the game is either over or waiting for us again.
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Any, cast
 
 from cardgames_client import AuthenticatedClient, Client, models
 from cardgames_client.api.games import create_game, get_game, get_legal_actions, get_score, play_action
@@ -18,7 +18,7 @@ from cardgames_client.models import PlayAction, Problem
 
 from cli.match import MAX_DECISIONS, MatchSpec, checked, decision_rng, load_policy
 from cli.stats import GameRecord, Timings
-from domain.base import Action
+from domain.base import Action, View
 
 
 class RemoteError(RuntimeError):
@@ -32,14 +32,15 @@ def _ok(answer: Any, what: str) -> Any:
     return answer
 
 
-def domain_view(api_view: dict[str, Any]) -> dict[str, Any]:
+def domain_view(api_view: dict[str, Any]) -> View:
     """The API's view in the shape the domain hands its policies: each seat's ruleset
     facts next to its number and hand count instead of under `facts`."""
     seats = [
         {**seat.get("facts", {}), **{k: v for k, v in seat.items() if k != "facts"}}
         for seat in api_view["seats"]
     ]
-    return {**api_view, "seats": seats}
+    # The service's own view of the seat (the API adds fields, never drops one): a View.
+    return cast(View, {**api_view, "seats": seats})
 
 
 def domain_actions(api_actions: list[dict[str, Any]]) -> list[Action]:

@@ -137,8 +137,8 @@ class State(abc.ABC):
     `clone()` copies the state's attributes as they are, then gives the copy its own
     container for each attribute the state changes in place: those named in `COPIED`
     (a list, dict, set or anything with `copy()`; None stays None) and, one level deeper,
-    those in `COPIED_PER_SEAT` (a list of such containers, one per seat). Everything else
-    is immutable or only ever replaced whole, so original and copy may share it.
+    those in `COPIED_PER_SEAT` (a list of lists, one per seat). Everything else is
+    immutable or only ever replaced whole, so original and copy may share it.
     """
 
     COPIED: ClassVar[tuple[str, ...]] = ()
@@ -199,14 +199,15 @@ class State(abc.ABC):
         """Everything, hidden cards included (for audits once the game is over)."""
 
     def clone(self) -> Self:
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
+        attrs = self.__dict__.copy()
         for name in self.COPIED:
-            value = getattr(self, name)
+            value = attrs[name]
             if value is not None:
-                setattr(new, name, value.copy())
+                attrs[name] = value.copy()
         for name in self.COPIED_PER_SEAT:
-            setattr(new, name, [c.copy() for c in getattr(self, name)])
+            attrs[name] = list(map(list.copy, attrs[name]))
+        new = object.__new__(type(self))
+        new.__dict__ = attrs
         return new
 
 

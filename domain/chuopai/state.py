@@ -52,6 +52,11 @@ class Phase(StrEnum):
     FINISHED = "finished"  # CP-5.2
 
 
+# The members as module names: they are read at every decision, and in Python 3.11 reading
+# a member off its enum class costs several times a global name.
+BONUS_PHASE, PLAY, FINISHED = Phase.BONUS, Phase.PLAY, Phase.FINISHED
+
+
 class TrickPlay(TypedDict):
     """One seat's act in a round: a play, a combination or a pass (CP-4.2)."""
 
@@ -163,7 +168,7 @@ class ChuoPaiState(State):
         self.trick_points = [0] * PLAYERS
         self.tricks_won = [0] * PLAYERS
         self.discarded: list[str] = []
-        self.phase = Phase.BONUS
+        self.phase = BONUS_PHASE
         # CP-2.5: every seat answers once, in seat order from the first leader.
         self.pending: list[int] = [(first_leader + i) % PLAYERS for i in range(PLAYERS)]
         self.leader = first_leader
@@ -198,11 +203,11 @@ class ChuoPaiState(State):
         st.rounds = tuple(table.get("rounds", ()))
         st.trick = _copied(table["trick"])
         to_act = list(view["to_act"])
-        if st.phase == Phase.FINISHED or not to_act:
+        if st.phase == FINISHED or not to_act:
             st.pending = []
             return st
         me = to_act[0]
-        if st.phase == Phase.BONUS:
+        if st.phase == BONUS_PHASE:
             order = [(st.first_leader + i) % PLAYERS for i in range(PLAYERS)]
             st.pending = order[order.index(me) :]  # CP-2.5: seat order from the first leader
             return st
@@ -231,19 +236,19 @@ class ChuoPaiState(State):
         return [s for s in range(PLAYERS) if sum(self.hands[s]) > 0]
 
     def is_finished(self) -> bool:
-        return self.phase == Phase.FINISHED
+        return self.phase == FINISHED
 
     def to_act(self) -> list[int]:
-        if self.phase == Phase.FINISHED or not self.pending:
+        if self.phase == FINISHED or not self.pending:
             return []
         return [self.pending[0]]
 
     # ------------------------------------------------------------- legal moves
     def _legal(self, seat: int) -> list[Action]:
-        if self.phase == Phase.FINISHED or not self.pending or self.pending[0] != seat:
+        if self.phase == FINISHED or not self.pending or self.pending[0] != seat:
             return []
         hand = self.hands[seat]
-        if self.phase == Phase.BONUS:
+        if self.phase == BONUS_PHASE:
             if hand[NAIL] and hand[TWO_RED]:  # CP-2.5
                 cards = tuple([CODES[NAIL]] * hand[NAIL] + [CODES[TWO_RED]] * hand[TWO_RED])
                 return [
@@ -278,19 +283,19 @@ class ChuoPaiState(State):
         return ACTIONS[play], play
 
     def _find(self, seat: int, action_id: str) -> Action:
-        if self.phase == Phase.PLAY and self.pending and self.pending[0] == seat:
+        if self.phase == PLAY and self.pending and self.pending[0] == seat:
             found = self._legal_play(seat, action_id)
             if found is not None:
                 return found[0]
-        if self.phase == Phase.FINISHED:
+        if self.phase == FINISHED:
             raise IllegalAction("CP-5.2", "the deal is over")
         if not self.pending or self.pending[0] != seat:
-            rule = "CP-2.5" if self.phase == Phase.BONUS else "CP-4.2"
+            rule = "CP-2.5" if self.phase == BONUS_PHASE else "CP-4.2"
             raise IllegalAction(rule, f"it is not seat {seat}'s turn")
         for a in self._legal(seat):
             if a.id == action_id:
                 return a
-        if self.phase == Phase.BONUS:
+        if self.phase == BONUS_PHASE:
             raise IllegalAction("CP-2.5", f"{action_id!r} is not a legal opening-bonus answer")
         if self.highest is None:
             raise IllegalAction("CP-4.1", f"{action_id!r} is not a play from this hand (CP-3.1/CP-3.2)")
@@ -307,7 +312,7 @@ class ChuoPaiState(State):
     # ------------------------------------------------------------------ apply
     def apply(self, seat: int, action_id: str) -> None:
         found = None
-        if self.phase == Phase.PLAY and self.pending and self.pending[0] == seat:
+        if self.phase == PLAY and self.pending and self.pending[0] == seat:
             found = self._legal_play(seat, action_id)
         if found is None:
             a, play = self._find(seat, action_id), None  # the bonus phase, or raises IllegalAction
@@ -315,7 +320,7 @@ class ChuoPaiState(State):
             a, play = found
         self.moves += 1
         hand = self.hands[seat]
-        if self.phase == Phase.BONUS:
+        if self.phase == BONUS_PHASE:
             self.pending.pop(0)
             if a.type == BONUS:  # CP-2.5: every Nail and Two Red to the pile
                 self.piles[seat].extend(a.cards)
@@ -323,7 +328,7 @@ class ChuoPaiState(State):
                 hand[NAIL] = 0
                 hand[TWO_RED] = 0
             if not self.pending:
-                self.phase = Phase.PLAY
+                self.phase = PLAY
                 self.pending = [self.first_leader]
                 self.leader = self.first_leader
             return
@@ -368,7 +373,7 @@ class ChuoPaiState(State):
         self.highest = None
         holding = self._holding()
         if len(holding) <= 1:  # CP-1.2 / CP-5.2: settle
-            self.phase = Phase.FINISHED
+            self.phase = FINISHED
             self.pending = []
             return
         # CP-4.4: the winner leads; if empty-handed, the next player holding cards.
@@ -394,7 +399,7 @@ class ChuoPaiState(State):
         return d
 
     def result(self) -> ChuoPaiResult | None:
-        if self.phase != Phase.FINISHED:
+        if self.phase != FINISHED:
             return None
         scores = [len(p) for p in self.piles]  # CP-5.1
         best = max(scores)
@@ -452,7 +457,7 @@ class ChuoPaiState(State):
         return {"rule": "CP-4.3", "what": what, "points": self.trick_points[s]}
 
     def view(self, viewer: int | None) -> View:
-        finished = self.phase == Phase.FINISHED
+        finished = self.phase == FINISHED
         seats = []
         for s in range(PLAYERS):
             d: dict[str, Any] = {

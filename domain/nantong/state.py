@@ -80,10 +80,25 @@ class TurnKind(StrEnum):
     PONG = "pong"  # NT-6.2: discard without drawing
 
 
+# The members as module names: they are read at every decision, and in Python 3.11 reading
+# a member off its enum class costs several times a global name.
+PREPARATION, PLAY, CLAIM, ROB, FINISHED = (
+    Phase.PREPARATION,
+    Phase.PLAY,
+    Phase.CLAIM,
+    Phase.ROB,
+    Phase.FINISHED,
+)
+TURN_PREPARATION, TURN_FIRST, TURN_DRAW = TurnKind.PREPARATION, TurnKind.FIRST, TurnKind.DRAW
+TURN_REPLACEMENT, TURN_PONG = TurnKind.REPLACEMENT, TurnKind.PONG
+TURN_PHASES, WINDOW_PHASES = (PREPARATION, PLAY), (CLAIM, ROB)
+DRAWN_TURNS = (TURN_DRAW, TURN_REPLACEMENT)  # turns that began with a draw
+
+
 @dataclass(slots=True)
 class Window:
-    """An answer window: on a discard (Phase.CLAIM, NT-6.1) or on an added kong that may
-    be robbed (Phase.ROB, NT-5.2). Both other seats answer, recorded in `order`."""
+    """An answer window: on a discard (CLAIM, NT-6.1) or on an added kong that may
+    be robbed (ROB, NT-5.2). Both other seats answer, recorded in `order`."""
 
     kind: Phase
     seat: int  # the seat that discarded or added to its pong
@@ -239,9 +254,9 @@ class NantongState(State):
         self.discards: list[list[int]] = [[] for _ in range(PLAYERS)]
         self.ready = [False] * PLAYERS
         self.prepared = [False] * PLAYERS
-        self.phase = Phase.PREPARATION
+        self.phase = PREPARATION
         self.current = dealer  # preparation seat, or the seat whose turn it is
-        self.turn_kind = TurnKind.PREPARATION
+        self.turn_kind = TURN_PREPARATION
         self.drawn: int | None = None
         self.last_draw_was_last = False
         self.window: Window | None = None
@@ -291,27 +306,27 @@ class NantongState(State):
         return self.window
 
     def to_act(self) -> list[int]:
-        if self.phase in (Phase.PREPARATION, Phase.PLAY):
+        if self.phase in TURN_PHASES:
             return [self.current]
-        if self.phase in (Phase.CLAIM, Phase.ROB):
-            return sorted(self._answering().pending)
+        if self.phase in WINDOW_PHASES and self.window is not None:
+            return sorted(self.window.pending)
         return []
 
     def is_finished(self) -> bool:
-        return self.phase == Phase.FINISHED
+        return self.phase == FINISHED
 
     def answer_window(self) -> tuple[int, ...] | None:
         # NT-6.1 / NT-5.2: both other seats answer a discard (or an added kong that may be
         # robbed); answers are recorded in seat order from the seat after the discarder.
-        return tuple(self.window.order) if self.phase in (Phase.CLAIM, Phase.ROB) and self.window else None
+        return tuple(self.window.order) if self.phase in WINDOW_PHASES and self.window else None
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.phase == Phase.PREPARATION:
+        if self.phase == PREPARATION:
             return self._prep_actions(seat) if seat == self.current else []
-        if self.phase == Phase.PLAY:
+        if self.phase == PLAY:
             return self._turn_actions(seat) if seat == self.current else []
-        if self.phase in (Phase.CLAIM, Phase.ROB):
-            return self._window_actions(seat) if seat in self._answering().pending else []
+        if self.phase in WINDOW_PHASES and self.window is not None:
+            return self._window_actions(seat) if seat in self.window.pending else []
         return []
 
     def _prep_actions(self, seat: int) -> list[Action]:
@@ -353,17 +368,15 @@ class NantongState(State):
     def _turn_actions(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
         out: list[Action] = []
-        if self.turn_kind != TurnKind.PONG and self._complete_with(seat, None):
-            w = self.drawn if self.turn_kind != TurnKind.FIRST else None
-            label = "Heavenly win" if self.turn_kind == TurnKind.FIRST else "Win (self-draw)"
+        if self.turn_kind != TURN_PONG and self._complete_with(seat, None):
+            w = self.drawn if self.turn_kind != TURN_FIRST else None
+            label = "Heavenly win" if self.turn_kind == TURN_FIRST else "Win (self-draw)"
             out.append(_win_action(label, w, False))
         if self.ready[seat]:  # NT-4.5: win or discard exactly the drawn card
             assert self.drawn is not None  # a ready seat's turn always starts with a draw
             out.append(_card_action("discard", self.drawn))
             return out
-        if (
-            self.turn_kind in (TurnKind.DRAW, TurnKind.REPLACEMENT) and self.stock_count >= 1
-        ):  # NT-5.2, NT-5.3
+        if self.turn_kind in DRAWN_TURNS and self.stock_count >= 1:  # NT-5.2, NT-5.3
             out += [_card_action("concealed_kong", k) for k in range(N_KINDS) if hand[k] == 4]
             for kind, k in self.melds[seat]:
                 if kind == MeldKind.PONG and hand[k]:
@@ -376,9 +389,9 @@ class NantongState(State):
         c = CODES[k]
         out: list[Action] = []
         if self._complete_with(seat, k):
-            label = "Rob the kong and win" if self.phase == Phase.ROB else f"Win on {c}"
+            label = "Rob the kong and win" if self.phase == ROB else f"Win on {c}"
             out.append(_win_action(label, k, True))
-        if self.phase == Phase.CLAIM and not self.ready[seat]:  # NT-6.4: ready players only win or pass
+        if self.phase == CLAIM and not self.ready[seat]:  # NT-6.4: ready players only win or pass
             n = self.hands[seat][k]
             if n >= 2:  # NT-6.2
                 out.append(_card_action("pong", k))
@@ -388,14 +401,14 @@ class NantongState(State):
         return out
 
     def public_action(self, seat: int, action_id: str) -> dict[str, Any]:
-        if self.phase in (Phase.CLAIM, Phase.ROB):
+        if self.phase in WINDOW_PHASES:
             return {"type": "answer"}
         head, _, card = action_id.partition(":")
         if head == "hezi":
             card = CODES[self.indicators[0]]
         if head == "win":
             out: dict[str, Any] = {"type": "win"}
-            if self.turn_kind in (TurnKind.DRAW, TurnKind.REPLACEMENT) and self.drawn is not None:
+            if self.turn_kind in DRAWN_TURNS and self.drawn is not None:
                 out["cards"] = [CODES[self.drawn]]
             return out
         if card:
@@ -405,7 +418,7 @@ class NantongState(State):
 
     # ------------------------------------------------------------ apply
     def apply(self, seat: int, action_id: str) -> None:
-        if self.phase == Phase.FINISHED:
+        if self.phase == FINISHED:
             raise IllegalAction("NT-1.4", "the game is over")
         if seat not in self.to_act():
             raise IllegalAction(self._rule_for_wrong_seat(), f"seat {seat} is not to act now")
@@ -417,9 +430,9 @@ class NantongState(State):
             raise IllegalAction(
                 self._rule_for(seat, action_id), f"{action_id!r} is not legal now for seat {seat}"
             )
-        if self.phase == Phase.PREPARATION:
+        if self.phase == PREPARATION:
             self._apply_prep(seat, head, k)
-        elif self.phase == Phase.PLAY:
+        elif self.phase == PLAY:
             self._apply_turn(seat, head, k)
         else:
             window = self._answering()
@@ -436,8 +449,8 @@ class NantongState(State):
         one's turn (NT-5.1; a ready hand discards only the drawn card, NT-4.5).
         False means "not known here": the caller then checks the full legal list."""
         if head == PASS:
-            return self.phase in (Phase.CLAIM, Phase.ROB)
-        if head == "discard" and self.phase == Phase.PLAY and k is not None and self.hands[seat][k]:
+            return self.phase in WINDOW_PHASES
+        if head == "discard" and self.phase == PLAY and k is not None and self.hands[seat][k]:
             return not self.ready[seat] or k == self.drawn
         return False
 
@@ -460,14 +473,14 @@ class NantongState(State):
                 "discard",
             )
             and self.ready[seat]
-            and self.phase != Phase.PREPARATION
+            and self.phase != PREPARATION
         ):
             return "NT-6.4" if head == "chow" else "NT-4.5"  # the ready hand is locked
         if head in ("kong", "concealed_kong", "added_kong") and self.stock_count == 0:
             return "NT-5.3"
-        if self.phase == Phase.PLAY and self.turn_kind == TurnKind.FIRST and head != "discard":
+        if self.phase == PLAY and self.turn_kind == TURN_FIRST and head != "discard":
             return "NT-4.6"
-        if self.phase == Phase.PLAY and self.turn_kind == TurnKind.PONG and head != "discard":
+        if self.phase == PLAY and self.turn_kind == TURN_PONG and head != "discard":
             return "NT-6.2"
         return {
             "declare_kong": "NT-4.2",
@@ -516,9 +529,9 @@ class NantongState(State):
             self.drawn = None
             nxt = (seat + 1) % PLAYERS
             if nxt == self.dealer:  # NT-4.6: the dealer discards first
-                self.phase = Phase.PLAY
+                self.phase = PLAY
                 self.current = self.dealer
-                self.turn_kind = TurnKind.FIRST
+                self.turn_kind = TURN_FIRST
                 self.last_draw_was_last = False
             else:
                 self.current = nxt
@@ -526,11 +539,11 @@ class NantongState(State):
     def _apply_turn(self, seat: int, head: str, k: int | None) -> None:
         hand = self.hands[seat]
         if head == "win":
-            if self.turn_kind == TurnKind.FIRST:
+            if self.turn_kind == TURN_FIRST:
                 win = Win(WinBy.HEAVENLY)
             else:
                 assert self.drawn is not None
-                by = WinBy.KONG_REPLACEMENT if self.turn_kind == TurnKind.REPLACEMENT else WinBy.SELF_DRAW
+                by = WinBy.KONG_REPLACEMENT if self.turn_kind == TURN_REPLACEMENT else WinBy.SELF_DRAW
                 win = Win(by, self.drawn, ready=self.ready[seat], last_card=self.last_draw_was_last)
                 hand[self.drawn] -= 1  # scored as the winning card
             self._finish_win(seat, win)
@@ -541,18 +554,18 @@ class NantongState(State):
             self.melds[seat].append(Meld(MeldKind.CONCEALED_KONG, k))
             self.history.append(("concealed_kong", seat, k, None, None))
             self._draw_back(seat)
-            self.turn_kind = TurnKind.REPLACEMENT
+            self.turn_kind = TURN_REPLACEMENT
         elif head == "added_kong":  # NT-5.2: opponents may rob it first
             hand[k] -= 1
             self.history.append(("added_kong", seat, k, None, None))
-            self._open_window(Phase.ROB, seat, k)
+            self._open_window(ROB, seat, k)
         else:  # discard
             hand[k] -= 1
             self.history.append(("discard", seat, k, None, None))
             self.discards[seat].append(k)
             self.last_discard = (seat, k)
-            self.first_discard = self.turn_kind == TurnKind.FIRST
-            self._open_window(Phase.CLAIM, seat, k)
+            self.first_discard = self.turn_kind == TURN_FIRST
+            self._open_window(CLAIM, seat, k)
 
     def _open_window(self, kind: Phase, seat: int, k: int) -> None:
         self.phase = kind
@@ -567,7 +580,7 @@ class NantongState(State):
         # NT-6.1: wins first, in seat order from the discarder; one winner only.
         for s in w.order:
             if answers.get(s) == "win":
-                if w.kind == Phase.ROB:
+                if w.kind == ROB:
                     win = Win(WinBy.ROBBED_KONG, k, ready=self.ready[s])
                 else:
                     self.discards[seat].pop()
@@ -578,49 +591,49 @@ class NantongState(State):
                         ready=self.ready[s],
                         last_card=self.stock_count == 0,
                     )
-                self.phase = Phase.PLAY
+                self.phase = PLAY
                 self._finish_win(s, win, seat)
                 return
         self.first_discard = False
-        if w.kind == Phase.ROB:  # the kong stands (NT-5.2)
+        if w.kind == ROB:  # the kong stands (NT-5.2)
             melds = self.melds[seat]
             for i, m in enumerate(melds):
                 if m.kind == MeldKind.PONG and m.card == k:
                     melds[i] = Meld(MeldKind.ADDED_KONG, k)
                     break
-            self.phase = Phase.PLAY
+            self.phase = PLAY
             self.current = seat
             self._draw_back(seat)
-            self.turn_kind = TurnKind.REPLACEMENT
+            self.turn_kind = TURN_REPLACEMENT
             return
         for s in w.order:
             head = answers.get(s, PASS).partition(":")[0]
             if head in ("pong", "kong"):
                 self.discards[seat].pop()
                 self.last_discard = None
-                self.phase = Phase.PLAY
+                self.phase = PLAY
                 self.current = s
                 self.history.append((head, s, k, seat, None))
                 if head == "pong":  # NT-6.2: discard without drawing
                     self.hands[s][k] -= 2
                     self.melds[s].append(Meld(MeldKind.PONG, k))
-                    self.turn_kind = TurnKind.PONG
+                    self.turn_kind = TURN_PONG
                     self.drawn = None
                 else:  # NT-6.3
                     self.hands[s][k] -= 3
                     self.melds[s].append(Meld(MeldKind.EXPOSED_KONG, k))
                     self._draw_back(s)
-                    self.turn_kind = TurnKind.REPLACEMENT
+                    self.turn_kind = TURN_REPLACEMENT
                 return
         if self.stock_count == 0:  # NT-6.6
-            self.phase = Phase.PLAY
+            self.phase = PLAY
             self._finish_exhausted()
             return
         nxt = (seat + 1) % PLAYERS  # NT-6.5
-        self.phase = Phase.PLAY
+        self.phase = PLAY
         self.current = nxt
         self._draw_front(nxt)
-        self.turn_kind = TurnKind.DRAW
+        self.turn_kind = TURN_DRAW
 
     # ------------------------------------------------------------ settlement
     def _score_all(self, winner: int | None, win: Win | None) -> list[dict[str, Any]]:
@@ -697,7 +710,7 @@ class NantongState(State):
         if self.deal_no < self.deals_total:  # NT-3.3: next deal, dealer rotated
             self._start_deal((self.dealer + 1) % PLAYERS, None)
         else:
-            self.phase = Phase.FINISHED
+            self.phase = FINISHED
             self.window = None
 
     # ------------------------------------------------------------ views
@@ -714,7 +727,7 @@ class NantongState(State):
             "dealer": self.dealer,
             "indicators": [CODES[k] for k in self.indicators],
             "stock_count": self.stock_count,
-            "current": self.current if self.phase in (Phase.PREPARATION, Phase.PLAY) else None,
+            "current": self.current if self.phase in TURN_PHASES else None,
             "last_discard": None
             if self.last_discard is None
             else {"seat": self.last_discard[0], "card": CODES[self.last_discard[1]]},
@@ -756,7 +769,7 @@ class NantongState(State):
         return {k: v for k, v in r.items() if k != "scores"}
 
     def view(self, viewer: int | None) -> NantongView:
-        finished = self.phase == Phase.FINISHED
+        finished = self.phase == FINISHED
         seats = []
         for s in range(PLAYERS):
             d: dict[str, Any] = {
@@ -772,7 +785,7 @@ class NantongState(State):
             if finished:
                 d["hand"] = to_codes(self.hands[s])
             seats.append(d)
-        if self.phase in (Phase.CLAIM, Phase.ROB):
+        if self.phase in WINDOW_PHASES:
             to_act = [viewer] if viewer is not None and viewer in self._answering().pending else []
         else:
             to_act = self.to_act()
@@ -787,7 +800,7 @@ class NantongState(State):
         v["table"]["history"] = self._history(viewer, finished)
         if (
             viewer is not None
-            and self.phase in (Phase.PREPARATION, Phase.PLAY)
+            and self.phase in TURN_PHASES
             and viewer == self.current
             and self.drawn is not None
         ):
@@ -797,7 +810,7 @@ class NantongState(State):
         return v
 
     def result(self) -> NantongResult | None:
-        if self.phase != Phase.FINISHED:
+        if self.phase != FINISHED:
             return None
         single = self.deals_total == 1
         if single:

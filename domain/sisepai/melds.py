@@ -74,6 +74,11 @@ class Meld(NamedTuple):
     cards: tuple[int, ...]
 
 
+# A partition's melds as plain (kind, cards) pairs: building a NamedTuple costs several
+# times a tuple, and the win test builds partitions at every open card.
+Partition = tuple[tuple[MeldKind, tuple[int, ...]], ...]
+
+
 def classify(cards: Sequence[int]) -> MeldKind | None:
     """The kind of meld these card indices form, or None (SSP-3)."""
     cs = sorted(cards)
@@ -172,11 +177,11 @@ def _soldiers(s: tuple[int, int, int, int]) -> tuple[int, tuple[int, ...]] | Non
 
 
 @lru_cache(maxsize=200_000)
-def best_partition(counts: tuple[int, ...]) -> tuple[int, tuple[Meld, ...]] | None:
+def best_partition(counts: tuple[int, ...]) -> tuple[int, Partition] | None:
     """The highest-scoring partition of `counts` into legal melds, as
     (points, melds), or None when the cards cannot all be melded."""
     total = 0
-    melds: list[Meld] = []
+    melds: list[tuple[MeldKind, tuple[int, ...]]] = []
     for col in range(4):
         b = col * 7
         for first, singles in ((K, True), (R, False)):
@@ -190,15 +195,15 @@ def best_partition(counts: tuple[int, ...]) -> tuple[int, tuple[Meld, ...]] | No
             total += pts
             ix, iy, iz = b + first, b + first + 1, b + first + 2
             for _ in range(n):
-                melds.append(Meld(COMMAND if singles else FIELD, (ix, iy, iz)))
+                melds.append((COMMAND if singles else FIELD, (ix, iy, iz)))
             if singles:
-                melds.extend(Meld(SINGLE, (ix,)) for _ in range(x - n))
+                melds.extend((SINGLE, (ix,)) for _ in range(x - n))
             elif x - n:
-                melds.append(Meld(IDENT[x - n], (ix,) * (x - n)))
+                melds.append((IDENT[x - n], (ix,) * (x - n)))
             if y - n:
-                melds.append(Meld(IDENT[y - n], (iy,) * (y - n)))
+                melds.append((IDENT[y - n], (iy,) * (y - n)))
             if z - n:
-                melds.append(Meld(IDENT[z - n], (iz,) * (z - n)))
+                melds.append((IDENT[z - n], (iz,) * (z - n)))
     s = (counts[S], counts[7 + S], counts[14 + S], counts[21 + S])
     if any(s):
         found = _soldiers(s)
@@ -209,18 +214,18 @@ def best_partition(counts: tuple[int, ...]) -> tuple[int, tuple[Meld, ...]] | No
         rest = list(s)
         for g, n in zip(_SOLDIER_GROUPS, groups, strict=True):
             for _ in range(n):
-                melds.append(Meld(SOLDIERS, tuple(c * 7 + S for c in g)))
+                melds.append((SOLDIERS, tuple(c * 7 + S for c in g)))
                 for c in g:
                     rest[c] -= 1
         for c, r in enumerate(rest):
             if r:
-                melds.append(Meld(IDENT[r], (c * 7 + S,) * r))
+                melds.append((IDENT[r], (c * 7 + S,) * r))
     for i in range(FLOWER0, N_KINDS):
         if counts[i] > 1:
             return None  # flowers are never identical to anything (SSP-2.1 [R])
         if counts[i]:
             total += 3
-            melds.append(Meld(SINGLE, (i,)))
+            melds.append((SINGLE, (i,)))
     melds.sort(key=lambda m: (m[1][0], MELD_KINDS.index(m[0])))
     return total, tuple(melds)
 

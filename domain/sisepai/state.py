@@ -50,6 +50,12 @@ class Source(StrEnum):
     DISCARD = "discard"
 
 
+# The members as module names: they are read at every decision, and in Python 3.11 reading
+# a member off its enum class costs several times a global name.
+CLAIM, DISCARD, FINISHED = Phase.CLAIM, Phase.DISCARD, Phase.FINISHED
+FROM_DRAW, FROM_DISCARD = Source.DRAW, Source.DISCARD
+
+
 class WinMeld(NamedTuple):
     """A meld of the winning hand, exposed before the win or read from the concealed cards."""
 
@@ -107,7 +113,7 @@ class SiSePaiState(State):
         self.exposed: list[list[Meld]] = []
         self.discards: list[list[int]] = []  # untaken public cards, per owner
         self.stock: list[int] = []  # stock[0] is the top
-        self.phase = Phase.CLAIM
+        self.phase = CLAIM
         self.card: int | None = None  # the open public card
         self.owner: int | None = None
         self.source: Source | None = None
@@ -147,7 +153,7 @@ class SiSePaiState(State):
 
     def _draw(self, seat: int) -> None:
         if not self.stock:  # SSP-1.3 / SSP-6.4: must draw from an empty stock
-            self.phase = Phase.FINISHED
+            self.phase = FINISHED
             self.outcome = Outcome.DRAW
             self.card = self.owner = self.source = self.actor = None
             self.eligible, self.answers, self.options = [], {}, {}
@@ -156,14 +162,14 @@ class SiSePaiState(State):
         x = self.stock.pop(0)
         self.draws += 1
         self.history.append({"event": "draw", "seat": seat, "card": CODES[x]})
-        self._open(x, seat, Source.DRAW)
+        self._open(x, seat, FROM_DRAW)
 
     def _open(self, x: int, owner: int, source: Source, second: bool = False) -> None:
         """Open a claim window on public card x (SSP-4.1, SSP-5.1)."""
-        self.phase = Phase.CLAIM
+        self.phase = CLAIM
         self.second = second
         self.card, self.owner, self.source, self.actor = x, owner, source, None
-        if source == Source.DRAW:
+        if source == FROM_DRAW:
             # SSP-5.1 [R]: for a drawn card the drawer answers first
             self.eligible = [(owner + k) % PLAYERS for k in range(PLAYERS)]
         else:
@@ -174,7 +180,7 @@ class SiSePaiState(State):
         nxt = (owner + 1) % PLAYERS
         for seat in self.eligible:
             hand = self.hands[seat]
-            drawer = source == Source.DRAW and seat == owner
+            drawer = source == FROM_DRAW and seat == owner
             opts: dict[str, tuple[int, str, tuple[int, ...]]] = {}
             # SSP-1.2 / SSP-5.6: a win needs only that all cards meld; no SSP-5.3 restriction
             hand[x] += 1
@@ -199,12 +205,12 @@ class SiSePaiState(State):
             if best is None or key < best[0]:
                 best = (key, seat, aid)
         if best is None:
-            if self.source == Source.DRAW:
+            if self.source == FROM_DRAW:
                 # SSP-5.4: an untaken drawn card becomes the drawer's discard; settle again
                 self.history.append(
                     {"event": "untaken", "seat": owner, "card": CODES[x], "becomes": "discard"}
                 )
-                self._open(x, owner, Source.DISCARD, second=True)
+                self._open(x, owner, FROM_DISCARD, second=True)
             else:
                 self.history.append({"event": "untaken", "seat": owner, "card": CODES[x], "becomes": "dead"})
                 self.discards[owner].append(x)
@@ -218,7 +224,7 @@ class SiSePaiState(State):
             hand[x] += 1
             res = best_partition(tuple(hand))
             assert res is not None
-            self.phase = Phase.FINISHED
+            self.phase = FINISHED
             self.outcome = Outcome.WIN
             self.winner = seat
             self.win_card = x
@@ -245,21 +251,21 @@ class SiSePaiState(State):
             }
         )
         # SSP-4.3 / SSP-5.5: the claimer discards next
-        self.phase = Phase.DISCARD
+        self.phase = DISCARD
         self.actor = seat
         self.card = self.owner = self.source = None
 
     # ----- the contract ------------------------------------------------------
 
     def to_act(self) -> list[int]:
-        if self.phase == Phase.CLAIM:
+        if self.phase == CLAIM:
             return [s for s in self.eligible if s not in self.answers]
-        if self.phase == Phase.DISCARD and self.actor is not None:
+        if self.phase == DISCARD and self.actor is not None:
             return [self.actor]
         return []
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.phase == Phase.CLAIM:
+        if self.phase == CLAIM:
             if seat not in self.eligible or seat in self.answers:
                 return []
             x = self.card
@@ -288,7 +294,7 @@ class SiSePaiState(State):
                     )
             out.append(Action(PASS, "pass", (), "Pass"))
             return out
-        if self.phase == Phase.DISCARD and seat == self.actor:
+        if self.phase == DISCARD and seat == self.actor:
             hand = self.hands[seat]
             return [
                 Action(f"discard:{CODES[i]}", "discard", (CODES[i],), f"Discard {card_name(i)}")
@@ -298,11 +304,11 @@ class SiSePaiState(State):
         return []
 
     def apply(self, seat: int, action_id: str) -> None:
-        if self.phase == Phase.FINISHED:
+        if self.phase == FINISHED:
             raise IllegalAction("SSP-1.2", "the deal is over")
         if not isinstance(seat, int) or not 0 <= seat < PLAYERS:
             raise IllegalAction("SSP-1.1", f"no seat {seat!r}")
-        if self.phase == Phase.CLAIM:
+        if self.phase == CLAIM:
             if seat not in self.eligible:
                 raise IllegalAction("SSP-5.3", "nobody claims their own discard")
             if seat in self.answers:
@@ -328,19 +334,19 @@ class SiSePaiState(State):
             raise IllegalAction("SSP-4.3", f"{code} is not in the concealed hand")
         self.hands[seat][i] -= 1
         self.history.append({"event": "discard", "seat": seat, "card": code})
-        self._open(i, seat, Source.DISCARD)
+        self._open(i, seat, FROM_DISCARD)
 
     def _why_not_claim(self, seat: int, action_id: str) -> str:
         if action_id == WIN:
             return "SSP-1.2"
-        if action_id.startswith("claim:pair") and self.source == Source.DRAW and seat == self.owner:
+        if action_id.startswith("claim:pair") and self.source == FROM_DRAW and seat == self.owner:
             return "SSP-5.3"
         if action_id.startswith("discard:"):
             return "SSP-5.1"
         return "SSP-5.3"
 
     def public_action(self, seat: int, action_id: str) -> dict[str, Any]:
-        if self.phase == Phase.DISCARD and action_id.startswith("discard:"):
+        if self.phase == DISCARD and action_id.startswith("discard:"):
             code = action_id[len("discard:") :]
             if code in INDEX:
                 return {"type": "discard", "cards": [code]}
@@ -348,12 +354,12 @@ class SiSePaiState(State):
         return {"type": "answer"}
 
     def is_finished(self) -> bool:
-        return self.phase == Phase.FINISHED
+        return self.phase == FINISHED
 
     def answer_window(self) -> tuple[int, ...] | None:
         # SSP-5.1 [R]: answers to a drawn card are recorded drawer first, then in turn order;
         # to a discard, in turn order from the discarder.
-        return tuple(self.eligible) if self.phase == Phase.CLAIM else None
+        return tuple(self.eligible) if self.phase == CLAIM else None
 
     # ----- views and results -------------------------------------------------
 
@@ -369,8 +375,8 @@ class SiSePaiState(State):
         }
 
     def view(self, viewer: int | None) -> View:
-        finished = self.phase == Phase.FINISHED
-        if self.phase == Phase.CLAIM:
+        finished = self.phase == FINISHED
+        if self.phase == CLAIM:
             # SSP-5.1: nothing shows who had a choice or who already answered
             to_act = [viewer] if viewer in self.eligible and viewer not in self.answers else []
         else:
@@ -382,7 +388,7 @@ class SiSePaiState(State):
                 d["hand"] = to_codes(self.hands[p])
             seats.append(d)
         claim = None
-        if self.phase == Phase.CLAIM:
+        if self.phase == CLAIM:
             assert self.card is not None
             claim = {
                 "card": CODES[self.card],
@@ -400,7 +406,7 @@ class SiSePaiState(State):
                 "stock_count": len(self.stock),
                 "draws": self.draws,
                 "claim": claim,
-                "discarding": self.actor if self.phase == Phase.DISCARD else None,
+                "discarding": self.actor if self.phase == DISCARD else None,
                 "history": [dict(h) for h in self.history],
             },
         }
@@ -409,7 +415,7 @@ class SiSePaiState(State):
         return out
 
     def result(self) -> SiSePaiResult | None:
-        if self.phase != Phase.FINISHED:
+        if self.phase != FINISHED:
             return None
         scores = [0] * PLAYERS
         players: list[PlayerResult] = [{"seat": p, "score": 0, "breakdown": []} for p in range(PLAYERS)]
