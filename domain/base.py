@@ -424,8 +424,8 @@ def dealt_deck(deck: list[str] | None, counts: dict[str, int], rng: random.Rando
     return cards
 
 
-def check_deck(deck: list[str], counts: dict[str, int], rule: str) -> None:
-    """Raise InvalidSetup unless `deck` holds exactly `counts` copies of each code."""
+def check_deck(deck: object, counts: dict[str, int], rule: str) -> None:
+    """Raise InvalidSetup unless `deck` (as the request gave it) holds exactly `counts` copies of each code."""
     if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
         raise InvalidSetup(rule, "deck must be a list of card codes")
     unknown = sorted({c for c in deck if c not in counts})

@@ -20,6 +20,7 @@ finds them; the service translates them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 def N_(message: str) -> str:
@@ -46,7 +47,7 @@ class Happening:
     automatic: bool = False
 
 
-def answer_happening(seat: int, payload: dict) -> Happening | None:
+def answer_happening(seat: int, payload: dict[str, Any]) -> Happening | None:
     """A claim-window answer as the viewer received it: secret (no action id) or in full."""
     action = payload.get("action")
     if action is None:

@@ -101,7 +101,7 @@ def basic_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
         counts[INDEX[c]] += 1
     singles = [a for a in plays if a.type == "play" and len(a.cards) == 1]
 
-    def dump_key(a: Action) -> tuple:
+    def dump_key(a: Action) -> tuple[bool, bool, int, str]:
         k = INDEX[a.cards[0]]
         return (k in _COMBO_KINDS, counts[k] > 1, KIND_RANK[k], a.id)
 

@@ -104,7 +104,7 @@ def beats(new: Play, old: Play) -> bool:
     return new.family == old.family and new.size == old.size and new.rank > old.rank
 
 
-def sort_key(p: Play) -> tuple:
+def sort_key(p: Play) -> tuple[int, int, int, tuple[int, ...]]:
     """Deterministic order of plays: by card count, family, rank, then cards."""
     return (p.size, p.family, p.rank, p.kinds)
 

@@ -60,15 +60,16 @@ def _indicators(view: View) -> tuple[int, int]:
 def _win_value(inds: tuple[int, int], hand: tuple[int, ...], melds: Melds, card: int) -> int:
     """Rounded total (NT-9.1) of the hand completed by `card`: the mean of a win on a
     discard and a self-drawn one (NT-7.3 and NT-8.4 tell them apart)."""
-    on_discard = score_player(inds, hand, melds, Win(WinBy.DISCARD, card))["rounded"]
-    drawn = score_player(inds, hand, melds, Win(WinBy.SELF_DRAW, card))["rounded"]
+    on_discard: int = score_player(inds, hand, melds, Win(WinBy.DISCARD, card))["rounded"]
+    drawn: int = score_player(inds, hand, melds, Win(WinBy.SELF_DRAW, card))["rounded"]
     return (on_discard + drawn) // 2
 
 
 @lru_cache(maxsize=100_000)
 def _base_hu(inds: tuple[int, int], hand: tuple[int, ...], melds: Melds) -> int:
     """Base hu without a win (NT-7, NT-9.3): what the hand scores if another seat wins."""
-    return score_player(inds, hand, melds, None)["base"]
+    base: int = score_player(inds, hand, melds, None)["base"]
+    return base
 
 
 def _p_ready(outs: int, stock: int) -> float:

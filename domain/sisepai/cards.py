@@ -8,6 +8,7 @@ for the 28 chess kinds (colours r y w g, characters K A E R H C S), then
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from domain.base import codes_of
 
@@ -61,7 +62,7 @@ def card_name(i: int) -> str:
     return f"{COLOUR_NAMES[colour_of(i)]} {CHARACTER_NAMES[char_of(i)]}"
 
 
-def card_facts() -> list[dict]:
+def card_facts() -> list[dict[str, Any]]:
     out = []
     for i, code in enumerate(CODES):
         if is_flower(i):

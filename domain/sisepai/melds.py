@@ -145,8 +145,8 @@ def _soldiers(s: tuple[int, int, int, int]) -> tuple[int, tuple[int, ...]] | Non
     """Best (points, group counts) for the four Soldier counts: counts of the
     groups in _SOLDIER_GROUPS, the rest identical groups. Highest points, then
     fewest groups, then enumeration order."""
-    best = None
-    best_key = None
+    best: tuple[int, tuple[int, ...]] | None = None
+    best_key: tuple[int, int] | None = None
 
     def rec(g: int, rest: list[int], chosen: list[int]) -> None:
         nonlocal best, best_key

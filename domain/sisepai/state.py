@@ -100,6 +100,11 @@ class SiSePaiFullState(TypedDict):
     result: SiSePaiResult | None
 
 
+def _is_seat(seat: object) -> bool:
+    """A seat number (callers outside the domain may pass anything)."""
+    return isinstance(seat, int) and 0 <= seat < PLAYERS
+
+
 class SiSePaiState(State):
     # What clone() copies (State.clone): the containers changed in place. A window's
     # options are replaced whole per window: their per-seat dicts never change.
@@ -306,7 +311,7 @@ class SiSePaiState(State):
     def apply(self, seat: int, action_id: str) -> None:
         if self.phase == FINISHED:
             raise IllegalAction("SSP-1.2", "the deal is over")
-        if not isinstance(seat, int) or not 0 <= seat < PLAYERS:
+        if not _is_seat(seat):
             raise IllegalAction("SSP-1.1", f"no seat {seat!r}")
         if self.phase == CLAIM:
             if seat not in self.eligible:

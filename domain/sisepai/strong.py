@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeVar
 
 from ..base import PASS, Action, Policy, View
 from . import strong_weights
@@ -219,7 +219,10 @@ def _discard_values(
     return scored
 
 
-def _pick(scored: list[tuple[float, Any]], rng: random.Random) -> Any:
+T = TypeVar("T")
+
+
+def _pick(scored: list[tuple[float, T]], rng: random.Random) -> T:
     top = max(v for v, _ in scored)
     ties = [a for v, a in scored if v == top]
     return ties[rng.randrange(len(ties))] if len(ties) > 1 else ties[0]
