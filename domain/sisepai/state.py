@@ -100,11 +100,6 @@ class SiSePaiFullState(TypedDict):
     result: SiSePaiResult | None
 
 
-def _is_seat(seat: object) -> bool:
-    """A seat number (callers outside the domain may pass anything)."""
-    return isinstance(seat, int) and 0 <= seat < PLAYERS
-
-
 class SiSePaiState(State):
     # What clone() copies (State.clone): the containers changed in place. A window's
     # options are replaced whole per window: their per-seat dicts never change.
@@ -244,7 +239,8 @@ class SiSePaiState(State):
         used.remove(x)
         for i in used:
             hand[i] -= 1
-        self.exposed[seat].append(Meld(MeldKind(kind), cards))
+        assert isinstance(kind, MeldKind)  # not a win: a meld kind from claim_options
+        self.exposed[seat].append(Meld(kind, cards))
         self.history.append(
             {
                 "event": "taken",
@@ -311,7 +307,8 @@ class SiSePaiState(State):
     def apply(self, seat: int, action_id: str) -> None:
         if self.phase == FINISHED:
             raise IllegalAction("SSP-1.2", "the deal is over")
-        if not _is_seat(seat):
+        given: object = seat  # callers outside the domain may pass anything
+        if not isinstance(given, int) or not 0 <= given < PLAYERS:
             raise IllegalAction("SSP-1.1", f"no seat {seat!r}")
         if self.phase == CLAIM:
             if seat not in self.eligible:
