@@ -29,6 +29,8 @@ from werkzeug.wrappers import Response
 from api import problem_types
 from api.blueprint import Blueprint as ApiBlueprint
 from api.blueprint import View
+from api.i18n import request_translator
+from service.i18n import N_
 
 # Comma-separated origins a browser may call the API from; "*" (the default) allows any: the API
 # authenticates with bearer tokens, never cookies, so another origin gains nothing a script
@@ -92,6 +94,9 @@ def _answer_preflight() -> ResponseReturnValue | None:
 
 
 # ------------------------------------------------------------------ 415
+NOT_JSON = N_("the body must be JSON (Content-Type: application/json), not {sent}")
+
+
 def _refuse_body_that_is_not_json() -> None:
     """Every body this API takes is JSON. Without this, webargs would ignore a form or text
     body and answer 422 "missing field", which hides the real mistake."""
@@ -102,7 +107,7 @@ def _refuse_body_that_is_not_json() -> None:
     )
     if has_body and not request.is_json:
         sent = request.mimetype or "no Content-Type"
-        raise UnsupportedMediaType(f"the body must be JSON (Content-Type: application/json), not {sent}")
+        raise UnsupportedMediaType(request_translator().format(NOT_JSON, sent=sent))
 
 
 # ------------------------------------------------------------------ ETag / 304

@@ -130,7 +130,7 @@ blp = Blueprint("problem_types", __name__)
 def describe_problem(slug: str) -> str | Response:
     found = problem_types().get(slug)
     if found is None:
-        raise HTTPNotFound(f"no problem type {slug!r}")
+        raise HTTPNotFound(request_translator().format(N_("no problem type {slug!r}"), slug=slug))
     words = request_translator()
     problem = replace(found, title=words.gettext(found.title), description=words.gettext(found.description))
     best = request.accept_mimetypes.best_match(["application/json", "text/html"], default="application/json")

@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 import marshmallow as ma
-from flask import Response, g, has_request_context, json
+from flask import Response, g, has_request_context, json, request
 from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
@@ -165,6 +165,9 @@ class ProblemApi(Api):
         errors = data.get("errors") or data.get("messages")
         words = request_translator()
         detail = words.gettext(data.get("message") or error.description or error.name)
+        if error.description == type(error).description and code in HTTP_DETAILS:
+            # Werkzeug's stock sentence (English only): ours, in the request's language.
+            detail = words.format(HTTP_DETAILS[code], method=request.method)
         if code == 422 and errors:
             detail = words.format(
                 N_("the request does not fit the schema: {fields}"), fields=_summarise(errors)
@@ -175,6 +178,15 @@ class ProblemApi(Api):
             detail = words.gettext(N_("internal error"))
         slug = http_problem_slug(code, error.name)
         return problem_response(code, slug, words.gettext(error.name), detail, headers=headers, errors=errors)
+
+
+# The detail of an HTTP error raised without one of its own (a path no route serves, a method
+# a route does not take, a body over the limit).
+HTTP_DETAILS = {
+    404: N_("nothing is served at this path"),
+    405: N_("this path does not accept the method {method}; the Allow header lists the ones it does"),
+    413: N_("the body is larger than this API accepts"),
+}
 
 
 def _json_reason(errors: object) -> str:

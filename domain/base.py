@@ -20,16 +20,22 @@ from enum import StrEnum
 from importlib import resources
 from typing import Any, ClassVar, NotRequired, Self, TypedDict
 
+from domain.narration import N_
 from domain.schema import Record
 
 
 class DomainError(Exception):
     """Base of every error the domain raises on purpose."""
 
-    def __init__(self, rule: str | None, message: str):
-        super().__init__(message)
+    def __init__(self, rule: str | None, message: str, /, **params: Any):
+        """`message` is an `N_` message id with named placeholders (domain/narration.py), filled
+        in from `params`: `message` keeps the English text, `template` and `params` let the
+        service word the refusal in the reader's language."""
+        self.template = message
+        self.params = params
+        self.message = message.format(**params) if params else message
+        super().__init__(self.message)
         self.rule = rule
-        self.message = message
 
 
 class IllegalAction(DomainError):
@@ -268,11 +274,23 @@ class Option:
     seat: bool = False
     default: int | None = None
 
-    def problem(self) -> str:
+    def problem(self) -> InvalidSetup:
         if self.seat:
             seats = [str(s) for s in range(self.minimum, self.maximum + 1)]
-            return f"option '{self.name}' must be a seat number {', '.join(seats[:-1])} or {seats[-1]}"
-        return f"option '{self.name}' must be an integer from {self.minimum} to {self.maximum}"
+            return InvalidSetup(
+                self.rule,
+                N_("option '{option}' must be a seat number {seats} or {last}"),
+                option=self.name,
+                seats=", ".join(seats[:-1]),
+                last=seats[-1],
+            )
+        return InvalidSetup(
+            self.rule,
+            N_("option '{option}' must be an integer from {minimum} to {maximum}"),
+            option=self.name,
+            minimum=self.minimum,
+            maximum=self.maximum,
+        )
 
 
 def validate_options(options: Any, known: tuple[Option, ...], rule: str) -> dict[str, int | None]:
@@ -284,12 +302,15 @@ def validate_options(options: Any, known: tuple[Option, ...], rule: str) -> dict
     if options is None:
         options = {}
     if not isinstance(options, dict):
-        raise InvalidSetup(rule, "options must be an object")
+        raise InvalidSetup(rule, N_("options must be an object"))
     names = [o.name for o in known]
     unknown = sorted(str(k) for k in options if k not in names)
     if unknown:
         raise InvalidSetup(
-            rule, f"unknown option(s): {', '.join(unknown)}; known: {', '.join(names) or 'none'}"
+            rule,
+            N_("unknown option(s): {unknown}; known: {known}"),
+            unknown=", ".join(unknown),
+            known=", ".join(names) or "none",
         )
     values: dict[str, int | None] = {}
     for option in known:
@@ -298,9 +319,9 @@ def validate_options(options: Any, known: tuple[Option, ...], rule: str) -> dict
             values[option.name] = option.default
             continue
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidSetup(option.rule, option.problem())
+            raise option.problem()
         if not option.minimum <= value <= option.maximum:
-            raise InvalidSetup(option.rule, option.problem())
+            raise option.problem()
         values[option.name] = value
     return values
 
@@ -427,16 +448,18 @@ def dealt_deck(deck: list[str] | None, counts: dict[str, int], rng: random.Rando
 def check_deck(deck: object, counts: dict[str, int], rule: str) -> None:
     """Raise InvalidSetup unless `deck` (as the request gave it) holds exactly `counts` copies of each code."""
     if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
-        raise InvalidSetup(rule, "deck must be a list of card codes")
+        raise InvalidSetup(rule, N_("deck must be a list of card codes"))
     unknown = sorted({c for c in deck if c not in counts})
     if unknown:
-        raise InvalidSetup(rule, f"unknown card codes in deck: {', '.join(unknown[:10])}")
+        raise InvalidSetup(rule, N_("unknown card codes in deck: {codes}"), codes=", ".join(unknown[:10]))
     total = sum(counts.values())
     if len(deck) != total:
-        raise InvalidSetup(rule, f"deck must hold {total} cards, got {len(deck)}")
+        raise InvalidSetup(
+            rule, N_("deck must hold {total} cards, got {count}"), total=total, count=len(deck)
+        )
     seen: dict[str, int] = {}
     for c in deck:
         seen[c] = seen.get(c, 0) + 1
     wrong = [f"{c} ×{n} (expected {counts[c]})" for c, n in sorted(seen.items()) if n != counts[c]]
     if wrong:
-        raise InvalidSetup(rule, "wrong number of copies in deck: " + ", ".join(wrong[:10]))
+        raise InvalidSetup(rule, N_("wrong number of copies in deck: {cards}"), cards=", ".join(wrong[:10]))

@@ -19,8 +19,9 @@ finds them; the service translates them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 
 def N_(message: str) -> str:
@@ -55,3 +56,54 @@ def answer_happening(seat: int, payload: dict[str, Any]) -> Happening | None:
     if action == "pass":
         return Happening("pass", seat, automatic=payload.get("by") == "auto")
     return None
+
+
+# ---------------------------------------------------------------- worded lines
+# A score breakdown line (and a calculator's item) says what it counts in a language-free form:
+# `message`, a list of parts, each a message id (its English text, marked with `N_`) with named
+# parameters: numbers and codes as they are, or other parts (a term, a reason) translated in
+# turn. The line's `what` is its English rendering, kept for every reader of the log as it was;
+# the service renders `message` again in the reader's language (service/wording.py). A
+# translation keeps the arithmetic as the English writes it (docs/api.md, "Reading a breakdown").
+
+
+class Said(TypedDict):
+    """One part of a message: a message id and its named parameters."""
+
+    id: str
+    params: dict[str, Any]
+
+
+def said(message: str, **params: Any) -> Said:
+    """A part: `message` (an `N_` id) with its parameters (int, str, a Said or a list of them)."""
+    return {"id": message, "params": params}
+
+
+def render(parts: list[Said] | Said, gettext: Callable[[str], str] = str) -> str:
+    """The parts one after another, each message passed through `gettext` (the identity by
+    default: English, the message ids' language) and its parameters filled in."""
+    if isinstance(parts, dict):
+        parts = [parts]
+    return "".join(_render_part(part, gettext) for part in parts)
+
+
+def _render_part(part: Said, gettext: Callable[[str], str]) -> str:
+    text = gettext(part["id"])
+    params = part.get("params") or {}
+    if not params:
+        return text
+    return text.format(**{name: _render_value(value, gettext) for name, value in params.items()})
+
+
+def _render_value(value: Any, gettext: Callable[[str], str]) -> Any:
+    if isinstance(value, dict) and "id" in value:
+        return _render_part(value, gettext)  # type: ignore[arg-type]
+    if isinstance(value, list):
+        return render(value, gettext)
+    return value
+
+
+def worded(*parts: Said) -> dict[str, Any]:
+    """`what` (English) and `message` (the language-free parts) of a line."""
+    message = list(parts)
+    return {"what": render(message), "message": message}

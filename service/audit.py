@@ -13,6 +13,7 @@ from service.narration import narrator_for, with_text
 from service.stream import StreamLoader
 from service.verification_cache import VerificationCache
 from service.verify import EXPORT_FORMAT, verify_export
+from service.wording import rendered
 from store.base import EventStore
 
 
@@ -43,7 +44,7 @@ class Audit:
             "nonce": stream.record.nonce,
             "custom_deck": stream.record.deck is not None,
             "seed_source": stream.record.seed_source,
-            "state": folded.state.full_state(),
+            "state": rendered(folded.state.full_state(), words),
             "event": redaction.event_for(events[-1], None, True, narrator_for(stream.ruleset, words)),
         }
 

@@ -92,7 +92,7 @@ class Commands:
         try:
             state = ruleset.new_game(seed, options, deck)
         except InvalidSetup as exc:
-            raise InvalidRequest(exc.message, rule=exc.rule) from None
+            raise InvalidRequest(exc.template, exc.params, rule=exc.rule) from None
 
         game_id = uuid.uuid4().hex
         commitment = seed_commitment(seed, nonce, deck)
@@ -257,7 +257,7 @@ class Commands:
             "view": None,
         }
         working.version, working.head_hash = work.pending.version, work.pending.head_hash
-        response["view"] = self.queries.view_of(working, seat)
+        response["view"] = self.queries.view_of(working, seat, words)
         work.commit(self._idempotent(idempotency_key, request_hash, response, seat))
         if working.finished:
             self.observer.game_finished(working.ruleset.id)
@@ -303,9 +303,9 @@ class Commands:
         try:
             state.clone().apply(seat, action_id)
         except IllegalAction as exc:
-            return IllegalActionError(exc.message, rule=exc.rule)
+            return IllegalActionError(exc.template, exc.params, rule=exc.rule)
         except DomainError as exc:  # pragma: no cover - a domain bug, still refused
-            return IllegalActionError(exc.message, rule=exc.rule)
+            return IllegalActionError(exc.template, exc.params, rule=exc.rule)
         if seat not in state.to_act():
             return IllegalActionError(N_("seat {seat} is not awaited now"), {"seat": seat}, rule=None)
         return IllegalActionError(

@@ -23,11 +23,13 @@ from service.audit import Audit
 from service.commands import SEAT_KINDS, Commands, token_hash
 from service.errors import Forbidden, InvalidRequest, NotFound, Unauthorized
 from service.i18n import ENGLISH, N_, Translator
+from service.narration import narrator_for
 from service.observer import NullObserver, ServiceObserver
 from service.queries import Queries
 from service.store_guard import GuardedStore
 from service.stream import GameStream, StateCache, StreamLoader
 from service.verify import EXPORT_FORMAT
+from service.wording import rendered
 from store.base import EventStore
 
 __all__ = ["EXPORT_FORMAT", "SEAT_KINDS", "GameService", "GameStream", "token_hash", "utc_now"]
@@ -64,16 +66,20 @@ class GameService:
         """The canonical rules of a ruleset (Markdown, rule numbers as cited in code and tests)."""
         return self.ruleset(ruleset_id).rules_text()
 
-    def score_hand(self, ruleset_id: str, body: dict[str, Any]) -> dict[str, Any]:
+    def score_hand(
+        self, ruleset_id: str, body: dict[str, Any], words: Translator = ENGLISH
+    ) -> dict[str, Any]:
+        """A hand calculator's report, its lines and labels in `words`' language."""
         ruleset = self.ruleset(ruleset_id)
         try:
-            return ruleset.score_hand(body)
+            report = ruleset.score_hand(body)
         except NotImplementedError:
             raise NotFound(
                 N_("ruleset {ruleset!r} has no hand calculator"), {"ruleset": ruleset_id}
             ) from None
         except InvalidHand as exc:
-            raise InvalidRequest(exc.message, rule=exc.rule) from None
+            raise InvalidRequest(exc.template, exc.params, rule=exc.rule) from None
+        return narrator_for(ruleset, words).labelled_plays(rendered(report, words))
 
     # ---------------------------------------------------------------- the store, as the API may see it
     @property
@@ -127,8 +133,8 @@ class GameService:
         return self.commands.act(game_id, seat, action_id, expected_version, idempotency_key, words)
 
     # ---------------------------------------------------------------- queries
-    def view(self, game_id: str, seat: int | None) -> dict[str, Any]:
-        return self.queries.view(game_id, seat)
+    def view(self, game_id: str, seat: int | None, words: Translator = ENGLISH) -> dict[str, Any]:
+        return self.queries.view(game_id, seat, words)
 
     # `words`: the reader's language for labels and texts (service/i18n.py); English by default.
     def legal_actions(self, game_id: str, seat: int, words: Translator = ENGLISH) -> dict[str, Any]:
@@ -142,8 +148,8 @@ class GameService:
     def feed(self, after: int = 0, limit: int = 100, words: Translator = ENGLISH) -> dict[str, Any]:
         return self.queries.feed(after, limit, words)
 
-    def score(self, game_id: str) -> dict[str, Any]:
-        return self.queries.score(game_id)
+    def score(self, game_id: str, words: Translator = ENGLISH) -> dict[str, Any]:
+        return self.queries.score(game_id, words)
 
     # ---------------------------------------------------------------- audit
     def replay(self, game_id: str, version: int | None, words: Translator = ENGLISH) -> dict[str, Any]:

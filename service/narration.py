@@ -120,6 +120,9 @@ LABELS: dict[str, str] = {
     "beat_combo": N_("Beat seat {other} with {term}: {cards}"),
 }
 UNKNOWN_LABEL = N_("Take the action {action}")
+# A hand calculator's play: what it plays, whoever it would beat (a report names no seats).
+PLAY_LABELS: dict[str, str] = {"lead": N_("Play {cards}"), "lead_combo": N_("Play {term}: {cards}")}
+ACTION_FIELDS = frozenset({"id", "type", "label", "cards"})
 
 # Several copies of one card in a list of cards.
 COPIES = {2: N_("a pair of {card}"), 3: N_("three of {card}"), 4: N_("four of {card}")}
@@ -198,6 +201,26 @@ class Narrator:
     def labelled(self, actions: list[dict[str, Any]], table: dict[str, Any]) -> list[dict[str, Any]]:
         return [{**a, "label": self.label(a, table)} for a in actions]
 
+    def labelled_plays(self, report: dict[str, Any]) -> dict[str, Any]:
+        """A hand calculator's report with every play it lists (a list of actions: id, type,
+        label, cards) labelled in words; a play the narration cannot word keeps its label."""
+        if self.narration is None:
+            return report
+        out = dict(report)
+        for key, value in report.items():
+            if isinstance(value, list) and value and all(_is_action(item) for item in value):
+                out[key] = [{**play, "label": self._play_label(play)} for play in value]
+        return out
+
+    def _play_label(self, play: dict[str, Any]) -> str:
+        assert self.narration is not None
+        try:
+            happening = self.narration.action_happening(play, {})  # no table: the hand alone
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return str(play["label"])
+        template = PLAY_LABELS.get(happening.kind) or LABELS.get(happening.kind)
+        return self._fill(template, happening) if template else str(play["label"])
+
     # ------------------------------------------------------------ words
     def card(self, code: str) -> str:
         return self.names.get(code, code)  # already in the translator's language (narrator_for)
@@ -228,6 +251,10 @@ class Narrator:
             cards=self.cards(happening.cards),
             term=self.translator.gettext(happening.term) if happening.term is not None else "",
         )
+
+
+def _is_action(item: Any) -> bool:
+    return isinstance(item, dict) and ACTION_FIELDS <= item.keys()
 
 
 def narration_module(ruleset: Ruleset) -> ModuleType | None:

@@ -11,6 +11,7 @@ from service.errors import GameActive
 from service.i18n import ENGLISH, N_, Translator
 from service.narration import narrator_for
 from service.stream import GameStream, StreamLoader
+from service.wording import rendered
 from store.base import EventStore
 
 
@@ -19,11 +20,11 @@ class Queries:
         self.store = store
         self.loader = loader
 
-    def view(self, game_id: str, seat: int | None) -> dict[str, Any]:
-        return self.view_of(self.loader.load(game_id), seat)
+    def view(self, game_id: str, seat: int | None, words: Translator = ENGLISH) -> dict[str, Any]:
+        return self.view_of(self.loader.load(game_id), seat, words)
 
     @staticmethod
-    def view_of(stream: GameStream, seat: int | None) -> dict[str, Any]:
+    def view_of(stream: GameStream, seat: int | None, words: Translator = ENGLISH) -> dict[str, Any]:
         state = stream.current_state()
         inner = state.view(seat)
         seats = [
@@ -45,7 +46,7 @@ class Queries:
             "custom_deck": stream.created["custom_deck"],
             "seed_source": stream.record.seed_source,
             "options": stream.created["options"],
-            "result": state.result() if stream.finished else None,
+            "result": rendered(state.result(), words) if stream.finished else None,
         }
 
     def legal_actions(self, game_id: str, seat: int, words: Translator = ENGLISH) -> dict[str, Any]:
@@ -99,7 +100,7 @@ class Queries:
         assert record is not None, f"the feed names game {game_id}, which the store does not hold"
         return self.loader.ruleset(record.ruleset)
 
-    def score(self, game_id: str) -> dict[str, Any]:
+    def score(self, game_id: str, words: Translator = ENGLISH) -> dict[str, Any]:
         stream = self.loader.load(game_id)
         result = stream.state.result()
         if not stream.finished or result is None:
@@ -110,5 +111,5 @@ class Queries:
             "version": stream.version,
             "custom_deck": stream.created["custom_deck"],
             "seed_source": stream.record.seed_source,
-            **result,
+            **rendered(result, words),
         }

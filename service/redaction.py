@@ -18,13 +18,17 @@ from __future__ import annotations
 from typing import Any
 
 from service.narration import Narrator, with_text
+from service.wording import rendered
 from store.base import StoredEvent
 
 
 def event_for(event: StoredEvent, viewer: int | None, finished: bool, narrator: Narrator) -> dict[str, Any]:
     """The event as `viewer` (None: a spectator) may see it, with its sentence (`text`) for that
     viewer, written from the redacted event only."""
-    return with_text(redacted(event, viewer, finished), viewer, narrator)
+    seen = redacted(event, viewer, finished)
+    if event.type == "game_finished":  # its result's lines in the reader's words (service/wording.py)
+        seen = rendered(seen, narrator.translator)
+    return with_text(seen, viewer, narrator)
 
 
 def redacted(event: StoredEvent, viewer: int | None, finished: bool) -> dict[str, Any]:

@@ -20,6 +20,7 @@ each process's memory (logged), and /v1/health/ready reports the node not ready.
 
 from __future__ import annotations
 
+import functools
 import math
 import os
 import time
@@ -35,9 +36,21 @@ from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from limits import parse_many
 
+from api.i18n import request_translator
+from service.i18n import N_
+
 DEFAULT_RATE_LIMIT = "60/minute"
 LIMITED_ENDPOINT = "games.create_game"
 REDIS_TIMEOUT_SECONDS = 1
+
+
+RATE_LIMITED = N_("too many games created from this address (limit {limit})")
+
+
+def refusal(rate: str) -> str:
+    """The 429 problem's detail, in the request's language (Flask-Limiter asks for it when it
+    refuses, inside the request)."""
+    return request_translator().format(RATE_LIMITED, limit=rate)
 
 
 class CounterStorage(StrEnum):
@@ -107,7 +120,7 @@ class RateLimits:
             app.view_functions[LIMITED_ENDPOINT] = self.limiter.limit(
                 settings.rate,
                 methods=["POST"],
-                error_message=f"too many games created from this address (limit {settings.rate})",
+                error_message=functools.partial(refusal, settings.rate),
             )(view)
         app.after_request(self._headers)
 

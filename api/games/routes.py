@@ -64,7 +64,7 @@ def get_game(game_id: str) -> dict[str, Any]:
 
     The seat token is optional here: send it (Authorization: Bearer) to see that seat's hand.
     """
-    return game_service().view(game_id, g.seat)
+    return game_service().view(game_id, g.seat, request_translator())
 
 
 @blp.route("/games/<string:game_id>/legal-actions")
@@ -111,7 +111,7 @@ def list_events(query: s.PageQuery, game_id: str) -> dict[str, Any]:
 @documents_problems(blp, 401, 403, 404, 409)
 def get_score(game_id: str) -> dict[str, Any]:
     """The result with its breakdown (409 while the game runs)."""
-    return game_service().score(game_id)
+    return game_service().score(game_id, request_translator())
 
 
 @blp.route("/games/<string:game_id>/replay")

@@ -86,7 +86,7 @@ def _add_calculator(blp: Blueprint, calculator: CalculatorRoute) -> None:
     ruleset_id = calculator.ruleset_id
 
     def score(body: dict[str, Any]) -> dict[str, Any]:
-        return game_service().score_hand(ruleset_id, body)
+        return game_service().score_hand(ruleset_id, body, request_translator())
 
     score.__name__ = calculator.operation_id
     score.__doc__ = calculator.summary

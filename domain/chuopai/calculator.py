@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from domain.base import Calculator, InvalidHand
+from domain.narration import N_
 from domain.schema import Flag, LegalActionShape, ListOf, Prop, Record, Text, Whole, card_list
 
 from .cards import (
@@ -34,24 +35,31 @@ MAX_HAND = 28  # CP-2.4
 def _codes(body: dict[str, Any], key: str) -> list[str]:
     value = body.get(key)
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise InvalidHand(None, f"'{key}' must be a list of card codes")
+        raise InvalidHand(None, N_("'{field}' must be a list of card codes"), field=key)
     unknown = sorted({c for c in value if c not in INDEX})
     if unknown:
-        raise InvalidHand("CP-2.3", f"unknown card code(s) in '{key}': {', '.join(unknown[:10])}")
+        raise InvalidHand(
+            "CP-2.3",
+            N_("unknown card code(s) in '{field}': {codes}"),
+            field=key,
+            codes=", ".join(unknown[:10]),
+        )
     return value
 
 
 def score_hand(body: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(body, dict):
-        raise InvalidHand(None, "body must be an object")
+        raise InvalidHand(None, N_("body must be an object"))
     unknown_keys = sorted(set(body) - {"hand", "highest"})
     if unknown_keys:
-        raise InvalidHand(None, f"unknown field(s): {', '.join(map(str, unknown_keys))}")
+        raise InvalidHand(None, N_("unknown field(s): {fields}"), fields=", ".join(map(str, unknown_keys)))
     hand = _codes(body, "hand")
     if not hand:
-        raise InvalidHand("CP-2.4", "a hand holds at least one card")
+        raise InvalidHand("CP-2.4", N_("a hand holds at least one card"))
     if len(hand) > MAX_HAND:
-        raise InvalidHand("CP-2.4", f"a hand holds at most {MAX_HAND} cards, got {len(hand)}")
+        raise InvalidHand(
+            "CP-2.4", N_("a hand holds at most {most} cards, got {count}"), most=MAX_HAND, count=len(hand)
+        )
     counts = to_counts(hand)
     highest = None
     every = list(counts)
@@ -61,13 +69,15 @@ def score_hand(body: dict[str, Any]) -> dict[str, Any]:
         match = [p for p in all_plays(hi_counts) if p.size == len(hi_codes)]
         if not hi_codes or not match:
             raise InvalidHand(
-                "CP-3.1", "'highest' is not a play (CP-3.1 ordinary play or CP-3.2 combination)"
+                "CP-3.1", N_("'highest' is not a play (CP-3.1 ordinary play or CP-3.2 combination)")
             )
         highest = match[0]
         every = [a + b for a, b in zip(counts, hi_counts, strict=True)]
     over = [f"{CODES[k]} ×{n}" for k, n in enumerate(every) if n > COPIES]
     if over:
-        raise InvalidHand("CP-2.1", "more copies than the deck holds (4 each): " + ", ".join(over))
+        raise InvalidHand(
+            "CP-2.1", N_("more copies than the deck holds (4 each): {cards}"), cards=", ".join(over)
+        )
     key = tuple(counts)
     plays = [_play_action(p).to_dict() for p in all_plays(key)]
     bonus_cards = [CODES[NAIL]] * counts[NAIL] + [CODES[TWO_RED]] * counts[TWO_RED]

@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import Any, TypedDict
 
 from domain.base import PASS, Action, BreakdownLine, IllegalAction, Outcome, PlayerResult, Result, State, View
+from domain.narration import N_, said, worded
 
 from .cards import (
     CODES,
@@ -151,6 +152,14 @@ def _copied(plays: list[TrickPlay]) -> list[TrickPlay]:
 
 def _round_copied(r: Round) -> Round:
     return {**r, "won": list(r["won"]), "plays": _copied(r["plays"])}
+
+
+# Breakdown words (CP-2.5, CP-4.3, CP-5.2), each count's plural and singular (indexed by count == 1).
+UNPLAYED = N_("unplayed cards ({count}) score nothing")
+NAILS = (N_("{count} Nails"), N_("{count} Nail"))
+TWO_REDS = (N_("{count} Two Reds"), N_("{count} Two Red"))
+TRICKS = (N_("{count} tricks won"), N_("{count} trick won"))
+ONE_TRICK = (N_("1 trick won: {count} cards"), N_("1 trick won: {count} card"))
 
 
 class ChuoPaiState(State):
@@ -288,20 +297,24 @@ class ChuoPaiState(State):
             if found is not None:
                 return found[0]
         if self.phase == FINISHED:
-            raise IllegalAction("CP-5.2", "the deal is over")
+            raise IllegalAction("CP-5.2", N_("the deal is over"))
         if not self.pending or self.pending[0] != seat:
             rule = "CP-2.5" if self.phase == BONUS_PHASE else "CP-4.2"
-            raise IllegalAction(rule, f"it is not seat {seat}'s turn")
+            raise IllegalAction(rule, N_("it is not seat {seat}'s turn"), seat=seat)
         for a in self._legal(seat):
             if a.id == action_id:
                 return a
         if self.phase == BONUS_PHASE:
-            raise IllegalAction("CP-2.5", f"{action_id!r} is not a legal opening-bonus answer")
+            raise IllegalAction(
+                "CP-2.5", N_("{action!r} is not a legal opening-bonus answer"), action=action_id
+            )
         if self.highest is None:
-            raise IllegalAction("CP-4.1", f"{action_id!r} is not a play from this hand (CP-3.1/CP-3.2)")
+            raise IllegalAction(
+                "CP-4.1", N_("{action!r} is not a play from this hand (CP-3.1/CP-3.2)"), action=action_id
+            )
         if action_id == PASS:
-            raise IllegalAction("CP-4.2", "a player who can beat the highest play must beat it")
-        raise IllegalAction("CP-3.3", f"{action_id!r} does not beat the highest play")
+            raise IllegalAction("CP-4.2", N_("a player who can beat the highest play must beat it"))
+        raise IllegalAction("CP-3.3", N_("{action!r} does not beat the highest play"), action=action_id)
 
     def public_action(self, seat: int, action_id: str) -> dict[str, Any]:
         a = self._find(seat, action_id)
@@ -409,9 +422,7 @@ class ChuoPaiState(State):
             breakdown = [self._bonus_line(s), self._tricks_line(s)]
             left = sum(self.hands[s])
             if left:
-                breakdown.append(
-                    {"rule": "CP-5.2", "what": f"unplayed cards ({left}) score nothing", "points": 0}
-                )
+                breakdown.append({"rule": "CP-5.2", **worded(said(UNPLAYED, count=left)), "points": 0})
             players.append(
                 {
                     "seat": s,
@@ -433,28 +444,35 @@ class ChuoPaiState(State):
         """CP-2.5 in words that add up: "opening bonus: 2 Nails + 1 Two Red = 3"."""
         n = self.bonus_points[s]
         if not n:
-            return {"rule": "CP-2.5", "what": "no opening bonus", "points": 0}
+            return {"rule": "CP-2.5", **worded(said(N_("no opening bonus"))), "points": 0}
         banked = self.piles[s][:n]  # the bonus is banked before any trick
         nails, reds = banked.count(CODES[NAIL]), banked.count(CODES[TWO_RED])
-        what = (
-            f"opening bonus, every Nail and Two Red banked: {nails} Nail{'s' if nails != 1 else ''}"
-            f" + {reds} Two Red{'s' if reds != 1 else ''} = {nails + reds}"
+        words = said(
+            N_("opening bonus, every Nail and Two Red banked: {nails} + {reds} = {total}"),
+            nails=said(NAILS[nails == 1], count=nails),
+            reds=said(TWO_REDS[reds == 1], count=reds),
+            total=nails + reds,
         )
-        return {"rule": "CP-2.5", "what": what, "points": n}
+        return {"rule": "CP-2.5", **worded(words), "points": n}
 
     def _tricks_line(self, s: int) -> BreakdownLine:
         """CP-4.3: the cards banked per trick won, summed ("3 tricks won: 2 + 3 + 1 = 6")."""
         won = [len(r["won"]) for r in self.rounds if r["winner"] == s]
         n = self.tricks_won[s]
         if len(won) != n:  # a state rebuilt for search (from_view) may lack early rounds
-            what = f"{n} trick{'s' if n != 1 else ''} won"
+            words = said(TRICKS[n == 1], count=n)
         elif n == 0:
-            what = "no tricks won"
+            words = said(N_("no tricks won"))
         elif n == 1:
-            what = f"1 trick won: {won[0]} card{'s' if won[0] != 1 else ''}"
+            words = said(ONE_TRICK[won[0] == 1], count=won[0])
         else:
-            what = f"{n} tricks won, cards banked: {' + '.join(map(str, won))} = {sum(won)}"
-        return {"rule": "CP-4.3", "what": what, "points": self.trick_points[s]}
+            words = said(
+                N_("{count} tricks won, cards banked: {cards} = {total}"),
+                count=n,
+                cards=" + ".join(map(str, won)),
+                total=sum(won),
+            )
+        return {"rule": "CP-4.3", **worded(words), "points": self.trick_points[s]}
 
     def view(self, viewer: int | None) -> View:
         finished = self.phase == FINISHED

@@ -28,6 +28,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from domain.base import BreakdownLine, InvalidHand
+from domain.narration import N_, Said, said, worded
 
 from .cards import (
     CODES,
@@ -104,19 +105,24 @@ MELD_BASE = {
     "hezi": 16,
 }
 MELD_LABEL = {
-    "pong": "exposed pong",
-    "exposed_kong": "exposed kong (claimed)",
-    "added_kong": "exposed kong (added to a pong)",
-    "concealed_kong": "concealed kong",
-    "opening_kong": "opening kong (NT-4.2)",
-    "opening_triple": "opening indicator triple (NT-4.3)",
-    "hezi": "Tiandi Hezi (NT-4.4)",
+    "pong": N_("exposed pong"),
+    "exposed_kong": N_("exposed kong (claimed)"),
+    "added_kong": N_("exposed kong (added to a pong)"),
+    "concealed_kong": N_("concealed kong"),
+    "opening_kong": N_("opening kong (NT-4.2)"),
+    "opening_triple": N_("opening indicator triple (NT-4.3)"),
+    "hezi": N_("Tiandi Hezi (NT-4.4)"),
 }
 WIN_BY = tuple(w.value for w in WinBy)  # plain strings: the API's enum
 SELF_DRAWN = ("self_draw", "kong_replacement")
 WENQIAN_BONUS = {1: 20, 2: 50, 3: 100, 4: 200}  # NT-8.3
-# A count in words, so that the only figures in a line are its arithmetic.
-COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
+# NT-8.3 in words, so that the only figures in a line are its arithmetic.
+WENQIAN_WORDS = {
+    1: N_("Wenqian: one One–Two–Three of Coins sequence"),
+    2: N_("Wenqian: two One–Two–Three of Coins sequences"),
+    3: N_("Wenqian: three One–Two–Three of Coins sequences"),
+    4: N_("Wenqian: four One–Two–Three of Coins sequences"),
+}
 
 
 @dataclass(frozen=True)
@@ -221,26 +227,28 @@ def waits(counts: tuple[int, ...]) -> list[int]:
 # ---------------------------------------------------------------- base hu (NT-7)
 
 
-def group_factor(k: int, indicators: tuple[int, int]) -> tuple[int, list[tuple[int, str]]]:
+def group_factor(k: int, indicators: tuple[int, int]) -> tuple[int, list[tuple[int, Said]]]:
     """NT-7.4 multipliers of a group of kind k: the product and each (factor, why)."""
     f = 1
-    notes: list[tuple[int, str]] = []
+    notes: list[tuple[int, Said]] = []
     og = is_old_general(k)
     if og:
         f *= 2
-        notes.append((2, "old general, NT-7.4"))
+        notes.append((2, said(N_("old general, NT-7.4"))))
     for ind in indicators:
         if is_old_general(ind):
             if og:
                 f *= 2
-                notes.append((2, f"old-general indicator {CODES[ind]}, NT-7.4"))
+                notes.append((2, said(N_("old-general indicator {card}, NT-7.4"), card=CODES[ind])))
         elif not og and rank(ind) == rank(k):
             f *= 2
-            notes.append((2, f"indicator {CODES[ind]} of rank {rank(ind)}, NT-7.4"))
+            notes.append(
+                (2, said(N_("indicator {card} of rank {rank}, NT-7.4"), card=CODES[ind], rank=rank(ind)))
+            )
     return f, notes
 
 
-EXACT_MATCH = (2, "exact indicator match, NT-7.5")
+EXACT_MATCH = (2, said(N_("exact indicator match, NT-7.5")))
 
 
 def _item(
@@ -249,7 +257,7 @@ def _item(
     k: int,
     base: int,
     indicators: tuple[int, int],
-    extra: tuple[tuple[int, str], ...] = (),
+    extra: tuple[tuple[int, Said], ...] = (),
     note: str = "",
 ) -> dict[str, Any]:
     """One group's base hu, written so that it multiplies out as read:
@@ -258,15 +266,18 @@ def _item(
     _, notes = group_factor(k, indicators)
     factors = list(extra) + notes
     hu = base
-    what = f"{label} {CODES[k]}: base {base}"
+    parts = [said(N_("{group} {card}: base {base}"), group=said(label), card=CODES[k], base=base)]
     if note:
-        what += f" ({note})"
+        parts.append(said(N_(" ({note})"), note=said(note)))
     for factor, why in factors:
         hu *= factor
-        what += f" × {factor} ({why})"
+        parts.append(said(N_(" × {factor} ({why})"), factor=factor, why=why))
     if factors:
-        what += f" = {hu}"
-    return {"rule": rule, "what": what, "hu": hu}
+        parts.append(said(N_(" = {points}"), points=hu))
+    return {"rule": rule, **worded(*parts), "hu": hu}
+
+
+THREE_CONCEALED = N_("three identical concealed cards")
 
 
 def base_items(
@@ -292,7 +303,7 @@ def base_items(
             items.append(
                 _item(
                     "NT-7.3",
-                    "triplet completed by the winning card, counted as a pong",
+                    N_("triplet completed by the winning card, counted as a pong"),
                     k,
                     2,
                     indicators,
@@ -300,13 +311,13 @@ def base_items(
                 )
             )
         elif n == 4:
-            items.append(_item("NT-7.2", "four identical concealed cards", k, 12, indicators))
+            items.append(_item("NT-7.2", N_("four identical concealed cards"), k, 12, indicators))
         elif n == 3:
             if k in exact:
-                note = "12 instead of 4 for an exact indicator match, NT-7.5"
-                items.append(_item("NT-7.5", "three identical concealed cards", k, 12, indicators, (), note))
+                note = N_("12 instead of 4 for an exact indicator match, NT-7.5")
+                items.append(_item("NT-7.5", THREE_CONCEALED, k, 12, indicators, (), note))
             else:
-                items.append(_item("NT-7.2", "three identical concealed cards", k, 4, indicators))
+                items.append(_item("NT-7.2", THREE_CONCEALED, k, 4, indicators))
     return items
 
 
@@ -316,14 +327,14 @@ def base_items(
 def _wait_note(group: tuple[str, int], w: int) -> str | None:
     kind, k = group
     if kind == "p" and k == w:
-        return "completes the pair"
+        return N_("completes the pair")
     if kind == "s" and k <= w <= k + 2:
         if w == k + 1:
-            return "middle of a sequence"
+            return N_("middle of a sequence")
         if w == k + 2 and rank(k) == 1:
-            return "the Three of a One–Two–Three"
+            return N_("the Three of a One–Two–Three")
         if w == k and rank(k) == 7:
-            return "the Seven of a Seven–Eight–Nine"
+            return N_("the Seven of a Seven–Eight–Nine")
     return None
 
 
@@ -345,44 +356,55 @@ def _winner_options(
     wenqian = sum(1 for g in seqs if g[1] == ONE_COINS)
     if n_groups_meld == 0 and len(seqs) == GROUPS:
         shape = "qing"
-        bonuses.append({"rule": "NT-8.2", "what": "Qing Hu: all seven groups are sequences", "hu": 100})
+        bonuses.append(
+            {"rule": "NT-8.2", **worded(said(N_("Qing Hu: all seven groups are sequences"))), "hu": 100}
+        )
     elif len(seqs) == wenqian:
         shape = "piao"
         bonuses.append(
             {
                 "rule": "NT-8.2",
-                "what": "Piao Hu: every group a triplet or kong (One–Two–Three of Coins allowed)",
+                **worded(said(N_("Piao Hu: every group a triplet or kong (One–Two–Three of Coins allowed)"))),
                 "hu": 50,
             }
         )
-        mults.append({"rule": "NT-8.2", "what": "Piao Hu", "factor": 2})
+        mults.append({"rule": "NT-8.2", **worded(said(N_("Piao Hu"))), "factor": 2})
     else:
         shape = "tazi"
-        bonuses.append({"rule": "NT-8.2", "what": "Tazi Hu: any other shape", "hu": 20})
+        bonuses.append({"rule": "NT-8.2", **worded(said(N_("Tazi Hu: any other shape"))), "hu": 20})
     if wenqian:  # NT-8.3
         bonuses.append(
             {
                 "rule": "NT-8.3",
-                "what": f"Wenqian: {COUNT_WORDS[wenqian]} One–Two–Three of Coins sequence"
-                + ("s" if wenqian > 1 else ""),
+                **worded(said(WENQIAN_WORDS[wenqian])),
                 "hu": WENQIAN_BONUS[wenqian],
             }
         )
     if win.by in SELF_DRAWN:  # NT-8.4
-        bonuses.append({"rule": "NT-8.4", "what": "self-draw", "hu": 10})
+        bonuses.append({"rule": "NT-8.4", **worded(said(N_("self-draw"))), "hu": 10})
         if win.by == "kong_replacement":
-            bonuses.append({"rule": "NT-8.4", "what": "won on a kong's replacement card", "hu": 10})
+            bonuses.append(
+                {"rule": "NT-8.4", **worded(said(N_("won on a kong's replacement card"))), "hu": 10}
+            )
     if win.card is not None:  # NT-8.5 (never for a heavenly win, NT-8.8)
         notes = [n for g in partition if (n := _wait_note(g, win.card))]
         if notes:
             bonuses.append(
-                {"rule": "NT-8.5", "what": f"winning card {CODES[win.card]}: {notes[0]}", "hu": 10}
+                {
+                    "rule": "NT-8.5",
+                    **worded(
+                        said(N_("winning card {card}: {why}"), card=CODES[win.card], why=said(notes[0]))
+                    ),
+                    "hu": 10,
+                }
             )
     # NT-8.6 multipliers
     if shape == "piao":
         pongs = counts_as_pong or any(kind in ("pong", "exposed_kong", "added_kong") for kind, _ in melds)
         if not pongs:
-            mults.append({"rule": "NT-8.6", "what": "Closed Floating: Piao Hu with no pongs", "factor": 2})
+            mults.append(
+                {"rule": "NT-8.6", **worded(said(N_("Closed Floating: Piao Hu with no pongs"))), "factor": 2}
+            )
     held = list(hand_with_win)
     for kind, k in melds:
         if kind != "hezi":  # Hezi cards do not count for Three Elders
@@ -391,18 +413,24 @@ def _winner_options(
         mults.append(
             {
                 "rule": "NT-8.6",
-                "what": "Three Elders: three or more each of Red Flower, White Flower and Thousand",
+                **worded(
+                    said(N_("Three Elders: three or more each of Red Flower, White Flower and Thousand"))
+                ),
                 "factor": 2,
             }
         )
     if win.by == "heavenly":
-        mults.append({"rule": "NT-8.6", "what": "Heavenly win", "factor": 2})
+        mults.append({"rule": "NT-8.6", **worded(said(N_("Heavenly win"))), "factor": 2})
     if win.earthly:
-        mults.append({"rule": "NT-8.6", "what": "Earthly win (on the dealer's first discard)", "factor": 2})
+        mults.append(
+            {"rule": "NT-8.6", **worded(said(N_("Earthly win (on the dealer's first discard)"))), "factor": 2}
+        )
     if win.ready:
-        mults.append({"rule": "NT-8.6", "what": "opening ready declaration (NT-4.5)", "factor": 2})
+        mults.append(
+            {"rule": "NT-8.6", **worded(said(N_("opening ready declaration (NT-4.5)"))), "factor": 2}
+        )
     if win.last_card and win.by in SELF_DRAWN:
-        mults.append({"rule": "NT-8.6", "what": "self-drew the last stock card", "factor": 2})
+        mults.append({"rule": "NT-8.6", **worded(said(N_("self-drew the last stock card"))), "factor": 2})
     factor = 1
     for m in mults:
         factor *= m["factor"]
@@ -457,8 +485,10 @@ def score_player(
     if best is None:
         raise InvalidHand(
             "NT-1.2",
-            "the winning hand is not complete: it cannot be read as "
-            f"{GROUPS - groups_in(melds)} groups and one pair besides the melds",
+            N_(
+                "the winning hand is not complete: it cannot be read as {groups} groups and one pair besides the melds"
+            ),
+            groups=GROUPS - groups_in(melds),
         )
     total, shape, bonuses, mults, part = best
     partition = [[CODES[k]] * MELD_SIZE[kind] for kind, k in melds]
@@ -481,22 +511,39 @@ def breakdown(score: dict[str, Any]) -> list[BreakdownLine]:
     120 (+60)": the running total, times the factor, gives the new total; its points are
     what it adds."""
     lines: list[BreakdownLine] = [
-        {"rule": i["rule"], "what": i["what"], "points": i["hu"]} for i in score["items"]
+        {"rule": i["rule"], "what": i["what"], "points": i["hu"], "message": i["message"]}
+        for i in score["items"]
     ]
     running = sum(i["hu"] for i in score["items"])
     for m in score["multipliers"]:
         f = m["factor"]
         added = running * (f - 1)
-        what = f"×{f} {m['what']}: {running} × {f} = {running + added} (+{added})"
+        worded_line = worded(
+            said(
+                N_("×{factor} {what}: {running} × {factor} = {total} (+{added})"),
+                factor=f,
+                what=m["message"],
+                running=running,
+                total=running + added,
+                added=added,
+            )
+        )
         running += added
-        lines.append({"rule": m["rule"], "what": what, "points": added, "factor": f})
+        lines.append({"rule": m["rule"], **worded_line, "points": added, "factor": f})
     if score["rounded"] != running:
+        rounded = score["rounded"]
         lines.append(
             {
                 "rule": "NT-9.1",
-                "what": f"rounded up from {running} to {score['rounded']}: "
-                f"{score['rounded']} − {running} = {score['rounded'] - running}",
-                "points": score["rounded"] - running,
+                **worded(
+                    said(
+                        N_("rounded up from {running} to {rounded}: {rounded} − {running} = {added}"),
+                        running=running,
+                        rounded=rounded,
+                        added=rounded - running,
+                    )
+                ),
+                "points": rounded - running,
             }
         )
     return lines
@@ -507,6 +554,11 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
+SETTLEMENT_FROM = N_("{points} from seat {seat}: {own} − {other} = {difference}")
+SETTLEMENT_TO = N_("{points} to seat {seat}: {own} − {other} = {difference}")
+SETTLEMENT_EVEN = N_("{points} with seat {seat}: {own} − {other} = {difference}")
+
+
 def settlement_lines(seat: int, rounded: list[int]) -> list[BreakdownLine]:
     """NT-9.2 shown pairwise: the seat's rounded total is not paid as such (one line takes
     it back out), each opponent pays or is paid the difference ("+30 from seat 1: 80 − 50
@@ -515,7 +567,13 @@ def settlement_lines(seat: int, rounded: list[int]) -> list[BreakdownLine]:
     lines: list[BreakdownLine] = [
         {
             "rule": "NT-9.2",
-            "what": f"rounded total {own} is settled pairwise with each opponent below: {signed(-own)}",
+            **worded(
+                said(
+                    N_("rounded total {own} is settled pairwise with each opponent below: {points}"),
+                    own=own,
+                    points=signed(-own),
+                )
+            ),
             "points": -own,
             "settlement": True,
         }
@@ -524,11 +582,14 @@ def settlement_lines(seat: int, rounded: list[int]) -> list[BreakdownLine]:
         if o == seat:
             continue
         d = own - rounded[o]
-        whom = "from" if d > 0 else "to" if d < 0 else "with"
+        template = SETTLEMENT_FROM if d > 0 else SETTLEMENT_TO if d < 0 else SETTLEMENT_EVEN
+        words = said(
+            template, points=signed(d), seat=o, own=own, other=rounded[o], difference=signed(d).lstrip("+")
+        )
         lines.append(
             {
                 "rule": "NT-9.2",
-                "what": f"{signed(d)} {whom} seat {o}: {own} − {rounded[o]} = {signed(d).lstrip('+')}",
+                **worded(words),
                 "points": d,
                 "settlement": True,
             }
@@ -541,24 +602,24 @@ def settlement_lines(seat: int, rounded: list[int]) -> list[BreakdownLine]:
 
 def _code(value: Any, what: str) -> int:
     if not isinstance(value, str) or value not in INDEX:
-        raise InvalidHand("NT-2.2", f"{what}: unknown card code {value!r}")
+        raise InvalidHand("NT-2.2", N_("{field}: unknown card code {value!r}"), field=what, value=value)
     return INDEX[value]
 
 
 def parse_body(body: Any) -> tuple[tuple[int, int], tuple[int, ...], tuple[tuple[str, int], ...], Win | None]:
     """Validate a calculator body (issue 4, item 6); raise InvalidHand naming the problem."""
     if not isinstance(body, dict):
-        raise InvalidHand(None, "the body must be an object")
+        raise InvalidHand(None, N_("the body must be an object"))
     unknown = sorted(set(body) - {"indicators", "concealed", "melds", "win"})
     if unknown:
-        raise InvalidHand(None, f"unknown field(s): {', '.join(unknown)}")
+        raise InvalidHand(None, N_("unknown field(s): {fields}"), fields=", ".join(unknown))
     inds = body.get("indicators")
     if not isinstance(inds, list) or len(inds) != 2:
-        raise InvalidHand("NT-3.2", "indicators must be a list of two card codes")
+        raise InvalidHand("NT-3.2", N_("indicators must be a list of two card codes"))
     indicators = (_code(inds[0], "indicators"), _code(inds[1], "indicators"))
     conc = body.get("concealed")
     if not isinstance(conc, list):
-        raise InvalidHand("NT-1.2", "concealed must be a list of card codes")
+        raise InvalidHand("NT-1.2", N_("concealed must be a list of card codes"))
     concealed = [0] * N_KINDS
     for c in conc:
         concealed[_code(c, "concealed")] += 1
@@ -566,40 +627,49 @@ def parse_body(body: Any) -> tuple[tuple[int, int], tuple[int, ...], tuple[tuple
     if raw_melds is None:
         raw_melds = []
     if not isinstance(raw_melds, list):
-        raise InvalidHand("NT-1.2", "melds must be a list")
+        raise InvalidHand("NT-1.2", N_("melds must be a list"))
     melds: list[tuple[str, int]] = []
     for m in raw_melds:
         if not isinstance(m, dict) or m.get("kind") not in MELD_KINDS:
-            raise InvalidHand("NT-1.2", f"meld {m!r}: kind must be one of {', '.join(MELD_KINDS)}")
+            raise InvalidHand(
+                "NT-1.2",
+                N_("meld {meld!r}: kind must be one of {kinds}"),
+                meld=m,
+                kinds=", ".join(MELD_KINDS),
+            )
         k = _code(m.get("card"), f"{m['kind']} meld")
         if m["kind"] == "opening_triple" and k not in indicators:
-            raise InvalidHand("NT-4.3", f"an opening triple of {CODES[k]} needs a matching indicator")
+            raise InvalidHand(
+                "NT-4.3", N_("an opening triple of {card} needs a matching indicator"), card=CODES[k]
+            )
         if m["kind"] == "hezi" and indicators != (k, k):
-            raise InvalidHand("NT-4.4", f"a Hezi of {CODES[k]} needs both indicators to be {CODES[k]}")
+            raise InvalidHand(
+                "NT-4.4", N_("a Hezi of {card} needs both indicators to be {card}"), card=CODES[k]
+            )
         melds.append((m["kind"], k))
     if sum(1 for kind, _ in melds if kind == "hezi") > 1:
-        raise InvalidHand("NT-4.4", "at most one Hezi")
+        raise InvalidHand("NT-4.4", N_("at most one Hezi"))
     w = body.get("win")
     win: Win | None = None
     if w is not None:
         if not isinstance(w, dict):
-            raise InvalidHand(None, "win must be null or an object")
+            raise InvalidHand(None, N_("win must be null or an object"))
         by = w.get("by")
         if by not in WIN_BY:
-            raise InvalidHand("NT-8.4", f"win.by must be one of {', '.join(WIN_BY)}")
+            raise InvalidHand("NT-8.4", N_("win.by must be one of {values}"), values=", ".join(WIN_BY))
         flags = {}
         for f in ("earthly", "ready", "last_card"):
             v = w.get(f, False)
             if v is None:
                 v = False
             if not isinstance(v, bool):
-                raise InvalidHand(None, f"win.{f} must be true or false")
+                raise InvalidHand(None, N_("win.{flag} must be true or false"), flag=f)
             flags[f] = v
         card = w.get("card")
         win_card: int | None = None
         if by == "heavenly":
             if card is not None:
-                raise InvalidHand("NT-8.8", "a heavenly win has no winning card")
+                raise InvalidHand("NT-8.8", N_("a heavenly win has no winning card"))
         else:
             win_card = _code(card, "win.card")
         win = Win(by=WinBy(by), card=win_card, **flags)
@@ -614,22 +684,33 @@ def parse_body(body: Any) -> tuple[tuple[int, int], tuple[int, ...], tuple[tuple
         total[win.card] += 1
     over = [f"{CODES[k]} ×{n}" for k, n in enumerate(total) if n > COPIES]
     if over:
-        raise InvalidHand("NT-2.1", "more copies than exist (4 each, indicators counted): " + ", ".join(over))
+        raise InvalidHand(
+            "NT-2.1",
+            N_("more copies than exist (4 each, indicators counted): {cards}"),
+            cards=", ".join(over),
+        )
     if win is not None and win.by == "robbed_kong" and win.card is not None and total[win.card] != 1:
         raise InvalidHand(
             "NT-6.4",
-            f"a robbed kong of {CODES[win.card]} leaves only the robbed card: "
-            "the other three are the robbed player's pong",
+            N_(
+                "a robbed kong of {card} leaves only the robbed card: the other three are the robbed player's pong"
+            ),
+            card=CODES[win.card],
         )
     g = groups_in(melds)
     if g > GROUPS:
-        raise InvalidHand("NT-1.2", f"{g} melds: a hand has only seven groups")
+        raise InvalidHand("NT-1.2", N_("{count} melds: a hand has only seven groups"), count=g)
     need = 3 * (GROUPS - g) + (2 if win is not None and win.by == "heavenly" else 1)
     if len(conc) != need:
         raise InvalidHand(
             "NT-1.2",
-            f"with {g} group meld(s) the concealed hand (without the winning card) "
-            f"must hold {need} cards, got {len(conc)}",
+            N_(
+                "with {groups} group meld(s) the concealed hand (without the winning card) "
+                "must hold {need} cards, got {count}"
+            ),
+            groups=g,
+            need=need,
+            count=len(conc),
         )
     return indicators, tuple(concealed), tuple(melds), win
 
@@ -637,19 +718,21 @@ def parse_body(body: Any) -> tuple[tuple[int, int], tuple[int, ...], tuple[tuple
 def _check_win_context(win: Win, melds: Iterable[tuple[str, int]]) -> None:
     claimed = [kind for kind, _ in melds if kind in ("pong", "exposed_kong", "added_kong", "concealed_kong")]
     if win.earthly and win.by != "discard":
-        raise InvalidHand("NT-8.6", "an earthly win is a win on the dealer's first discard (by: discard)")
+        raise InvalidHand("NT-8.6", N_("an earthly win is a win on the dealer's first discard (by: discard)"))
     if win.by == "heavenly" and win.ready:
-        raise InvalidHand("NT-4.5", "only a non-dealer declares ready; a heavenly win is the dealer's")
+        raise InvalidHand("NT-4.5", N_("only a non-dealer declares ready; a heavenly win is the dealer's"))
     if win.by == "heavenly" and claimed:
-        raise InvalidHand("NT-4.6", "a heavenly win comes before the first discard: no pongs or kongs yet")
+        raise InvalidHand(
+            "NT-4.6", N_("a heavenly win comes before the first discard: no pongs or kongs yet")
+        )
     if win.earthly and claimed:
-        raise InvalidHand("NT-8.6", "an earthly win comes on the first discard: no pongs or kongs yet")
+        raise InvalidHand("NT-8.6", N_("an earthly win comes on the first discard: no pongs or kongs yet"))
     if win.ready and claimed:
-        raise InvalidHand("NT-4.5", "a ready player's hand is locked: no pongs or kongs")
+        raise InvalidHand("NT-4.5", N_("a ready player's hand is locked: no pongs or kongs"))
     if win.by == "kong_replacement" and not any(
         kind in ("exposed_kong", "added_kong", "concealed_kong") for kind, _ in melds
     ):
-        raise InvalidHand("NT-8.4", "a win on a kong's replacement card needs a kong among the melds")
+        raise InvalidHand("NT-8.4", N_("a win on a kong's replacement card needs a kong among the melds"))
 
 
 def score_hand(body: Any) -> dict[str, Any]:

@@ -38,6 +38,7 @@ from domain.base import (
     View,
     dealt_deck,
 )
+from domain.narration import N_, said, worded
 
 from .cards import CODES, COUNTS, INDEX, N_KINDS, to_codes
 from .scoring import (
@@ -419,16 +420,19 @@ class NantongState(State):
     # ------------------------------------------------------------ apply
     def apply(self, seat: int, action_id: str) -> None:
         if self.phase == FINISHED:
-            raise IllegalAction("NT-1.4", "the game is over")
+            raise IllegalAction("NT-1.4", N_("the game is over"))
         if seat not in self.to_act():
-            raise IllegalAction(self._rule_for_wrong_seat(), f"seat {seat} is not to act now")
+            raise IllegalAction(self._rule_for_wrong_seat(), N_("seat {seat} is not to act now"), seat=seat)
         head, _, code = action_id.partition(":")
         k = INDEX.get(code) if code else None
         if not self._plainly_legal(seat, head, k) and action_id not in {
             a.id for a in self.legal_actions(seat)
         }:
             raise IllegalAction(
-                self._rule_for(seat, action_id), f"{action_id!r} is not legal now for seat {seat}"
+                self._rule_for(seat, action_id),
+                N_("{action!r} is not legal now for seat {seat}"),
+                action=action_id,
+                seat=seat,
             )
         if self.phase == PREPARATION:
             self._apply_prep(seat, head, k)
@@ -828,7 +832,7 @@ class NantongState(State):
                 for line in r["breakdowns"][s]:
                     line = line.copy()
                     if not single:
-                        line["what"] = f"deal {r['deal']}: {line['what']}"
+                        line.update(worded(said(N_("deal {deal}: "), deal=r["deal"]), *line["message"]))
                         line["deal"] = r["deal"]
                     bd.append(line)
             p: PlayerResult = {"seat": s, "score": self.match_scores[s], "breakdown": bd}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..base import Calculator, InvalidHand
+from ..narration import N_
 from ..schema import Card, Flag, ListOf, Prop, Record, Text, Whole, card_list
 from .cards import COUNT_BY_CODE, INDEX, N_KINDS
 from .melds import PAIR, MeldKind, best_partition, classify, meld_codes, meld_points
@@ -22,28 +23,29 @@ def score_hand(body: dict[str, Any]) -> dict[str, Any]:
     """Hand calculator: is concealed + new_card (with the exposed melds) a
     win (SSP-1.2), and its highest-scoring partition (SSP-6.2)."""
     if not isinstance(body, dict):
-        raise InvalidHand(None, "body must be an object")
+        raise InvalidHand(None, N_("body must be an object"))
     concealed = body.get("concealed")
     exposed = body.get("exposed", [])
     new_card = body.get("new_card")
     if exposed is None:
         exposed = []
     if not isinstance(concealed, list) or not all(isinstance(c, str) for c in concealed):
-        raise InvalidHand(None, "'concealed' must be a list of card codes")
+        raise InvalidHand(None, N_("'{field}' must be a list of card codes"), field="concealed")
     if not isinstance(exposed, list) or not all(
         isinstance(m, list) and all(isinstance(c, str) for c in m) for m in exposed
     ):
-        raise InvalidHand(None, "'exposed' must be a list of melds, each a list of card codes")
+        raise InvalidHand(None, N_("'exposed' must be a list of melds, each a list of card codes"))
     if not isinstance(new_card, str):
-        raise InvalidHand(None, "'new_card' must be a card code")
+        raise InvalidHand(None, N_("'new_card' must be a card code"))
     every = list(concealed) + [c for m in exposed for c in m] + [new_card]
     unknown = sorted({c for c in every if c not in INDEX})
     if unknown:
-        raise InvalidHand("SSP-2.2", f"unknown card code(s): {', '.join(unknown)}")
+        raise InvalidHand("SSP-2.2", N_("unknown card code(s): {codes}"), codes=", ".join(unknown))
     if len(every) != 21:
         raise InvalidHand(
             "SSP-1.2",
-            f"a hand to score holds 21 cards (concealed + exposed + new card), got {len(every)}",
+            N_("a hand to score holds 21 cards (concealed + exposed + new card), got {count}"),
+            count=len(every),
         )
     seen: dict[str, int] = {}
     for c in every:
@@ -54,16 +56,20 @@ def score_hand(body: dict[str, Any]) -> dict[str, Any]:
         if n > COUNT_BY_CODE[c]
     ]
     if over:
-        raise InvalidHand("SSP-2.1", "more copies than the deck holds: " + ", ".join(over))
+        raise InvalidHand("SSP-2.1", N_("more copies than the deck holds: {cards}"), cards=", ".join(over))
     exp_melds = []
     for m in exposed:
         idx = sorted(INDEX[c] for c in m)
         kind = classify(idx)
         if kind is None:
-            raise InvalidHand("SSP-3.5", f"exposed meld {' '.join(m) or '(empty)'} is not a legal meld")
+            raise InvalidHand(
+                "SSP-3.5", N_("exposed meld {cards} is not a legal meld"), cards=" ".join(m) or "(empty)"
+            )
         if kind == PAIR:
             # SSP-5.3: no claim can expose a pair (the drawer never makes one; others need 3+)
-            raise InvalidHand("SSP-5.3", f"exposed meld {' '.join(m)} is a pair; pairs are never exposed")
+            raise InvalidHand(
+                "SSP-5.3", N_("exposed meld {cards} is a pair; pairs are never exposed"), cards=" ".join(m)
+            )
         exp_melds.append((kind, tuple(idx)))
     counts = [0] * N_KINDS
     for c in list(concealed) + [new_card]:

@@ -19,6 +19,7 @@ from enum import StrEnum
 from typing import Any, NamedTuple, TypedDict
 
 from ..base import PASS, Action, BreakdownLine, IllegalAction, Outcome, PlayerResult, Result, State, View
+from ..narration import N_, said, worded
 from .cards import CODES, INDEX, N_CHESS, N_KINDS, card_name, discardable, is_flower, is_general, to_codes
 from .melds import (
     LVL_DRAWER_WIN,
@@ -98,6 +99,19 @@ class SiSePaiFullState(TypedDict):
     history: list[dict[str, Any]]
     draws: int
     result: SiSePaiResult | None
+
+
+# SSP-6.2 breakdown words: a meld as the winner holds it (its kind, then its cards), exposed or not.
+MELD_WORDS = {
+    "single": N_("single"),
+    "pair": N_("pair"),
+    "triple": N_("triple"),
+    "quad": N_("quad"),
+    "command": N_("command"),
+    "field": N_("field"),
+    "soldiers": N_("soldiers"),
+}
+MELD_LINE = {False: N_("{meld} {cards}"), True: N_("{meld} {cards} (exposed)")}
 
 
 class SiSePaiState(State):
@@ -306,34 +320,43 @@ class SiSePaiState(State):
 
     def apply(self, seat: int, action_id: str) -> None:
         if self.phase == FINISHED:
-            raise IllegalAction("SSP-1.2", "the deal is over")
+            raise IllegalAction("SSP-1.2", N_("the deal is over"))
         given: object = seat  # callers outside the domain may pass anything
         if not isinstance(given, int) or not 0 <= given < PLAYERS:
-            raise IllegalAction("SSP-1.1", f"no seat {seat!r}")
+            raise IllegalAction("SSP-1.1", N_("no seat {seat!r}"), seat=seat)
         if self.phase == CLAIM:
             if seat not in self.eligible:
-                raise IllegalAction("SSP-5.3", "nobody claims their own discard")
+                raise IllegalAction("SSP-5.3", N_("nobody claims their own discard"))
             if seat in self.answers:
-                raise IllegalAction("SSP-5.1", f"seat {seat} has already answered")
+                raise IllegalAction("SSP-5.1", N_("seat {seat} has already answered"), seat=seat)
             if action_id != PASS and action_id not in self.options[seat]:
                 raise IllegalAction(
                     self._why_not_claim(seat, action_id),
-                    f"{action_id!r} is not a legal answer for seat {seat} now",
+                    N_("{action!r} is not a legal answer for seat {seat} now"),
+                    action=action_id,
+                    seat=seat,
                 )
             self.answers[seat] = action_id
             if len(self.answers) == len(self.eligible):
                 self._settle()
             return
         if seat != self.actor:
-            raise IllegalAction("SSP-4.3", f"seat {self.actor} must discard, not seat {seat}")
+            raise IllegalAction(
+                "SSP-4.3", N_("seat {actor} must discard, not seat {seat}"), actor=self.actor, seat=seat
+            )
         code = action_id[len("discard:") :] if action_id.startswith("discard:") else None
         i = INDEX.get(code) if code else None
         if i is None:
-            raise IllegalAction("SSP-4.3", f"{action_id!r}: seat {seat} must discard one concealed card")
+            raise IllegalAction(
+                "SSP-4.3",
+                N_("{action!r}: seat {seat} must discard one concealed card"),
+                action=action_id,
+                seat=seat,
+            )
         if not discardable(i):
-            raise IllegalAction("SSP-4.4", "Generals and flowers can never be discarded")
+            raise IllegalAction("SSP-4.4", N_("Generals and flowers can never be discarded"))
         if not self.hands[seat][i]:
-            raise IllegalAction("SSP-4.3", f"{code} is not in the concealed hand")
+            raise IllegalAction("SSP-4.3", N_("{card} is not in the concealed hand"), card=code)
         self.hands[seat][i] -= 1
         self.history.append({"event": "discard", "seat": seat, "card": code})
         self._open(i, seat, FROM_DISCARD)
@@ -432,7 +455,11 @@ class SiSePaiState(State):
                 bd.append(
                     {
                         "rule": "SSP-6.2",
-                        "what": f"{kind} {' '.join(meld_codes(cards))}" + (" (exposed)" if exp else ""),
+                        **worded(
+                            said(
+                                MELD_LINE[exp], meld=said(MELD_WORDS[kind]), cards=" ".join(meld_codes(cards))
+                            )
+                        ),
                         "points": pts,
                     }
                 )
@@ -441,7 +468,7 @@ class SiSePaiState(State):
             for p in range(PLAYERS):
                 if p != w:
                     players[p]["breakdown"] = [
-                        {"rule": "SSP-6.3", "what": "losers score nothing", "points": 0}
+                        {"rule": "SSP-6.3", **worded(said(N_("losers score nothing"))), "points": 0}
                     ]
             return {
                 "outcome": Outcome.WIN,
@@ -454,7 +481,7 @@ class SiSePaiState(State):
             }
         for p in range(PLAYERS):
             players[p]["breakdown"] = [
-                {"rule": "SSP-1.3", "what": "stock exhausted: drawn deal", "points": 0}
+                {"rule": "SSP-1.3", **worded(said(N_("stock exhausted: drawn deal"))), "points": 0}
             ]
         return {
             "outcome": Outcome.DRAW,

@@ -1,6 +1,7 @@
 """Scores a person can check by hand (docs/api.md, "Reading a breakdown"): every breakdown
 line's arithmetic multiplies out as written and gives the line's points, and the lines add
-up to the score — over many seeded finished games of every ruleset."""
+up to the score — over many seeded finished games of every ruleset, in every language the
+service speaks (each line worded again from its `message`, as a reader receives it)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,10 @@ import pytest
 from domain.base import random_policy
 from domain.nantong import RULESET as NANTONG
 from domain.nantong.scoring import breakdown, settlement_lines
+from domain.narration import render
 from domain.registry import RULESETS
+from service.i18n import LANGUAGES, translator
+from service.wording import rendered
 
 NOTE = re.compile(r"\([^()]*\)")  # a reason in parentheses is not part of the sum
 ADDED = re.compile(r"\(([+−-]?\d+)\)\s*$")  # a multiplier line's "(+60)"
@@ -68,11 +72,10 @@ def check_line(line: dict, running: int) -> tuple[int, bool]:
         else:
             assert value == points, f"{what!r} reads {value}, the line scores {points}"
         return running + points, True
-    if tail.startswith("base "):  # a group with no factor: "exposed pong 6s: base 2"
-        assert number(tail[5:]) == points, what
-        return running + points, True
-    if re.search(r"\d", tail):
-        assert number(tail) == points, f"{what!r} reads {tail}, the line scores {points}"
+    figures = TOKEN.findall(tail)
+    if figures:  # one figure, the line's points: "exposed pong 6s: base 2", "1 trick won: 3 cards"
+        assert len(figures) == 1, f"{what!r}: {figures} outside any arithmetic"
+        assert number(figures[0]) == points, f"{what!r} reads {tail}, the line scores {points}"
         return running + points, True
     return running + points, False
 
@@ -103,14 +106,20 @@ def finished(ruleset_id: str, seed: int, level: str, options: dict | None = None
     return state.result()
 
 
-@pytest.mark.parametrize("ruleset_id", ["nantong", "chuopai", "sisepai"])
-def test_every_breakdown_line_of_many_games_multiplies_out_as_written(ruleset_id):
-    seen: Counter = Counter()
-    for seed in range(40):
-        seen += check_result(finished(ruleset_id, seed, "basic" if seed % 2 else "random"))
+def results(ruleset_id: str) -> list[dict]:
+    found = [finished(ruleset_id, seed, "basic" if seed % 2 else "random") for seed in range(40)]
     if ruleset_id == "nantong":  # matches too: lines per deal, prefixed "deal N: "
-        for seed in range(6):
-            seen += check_result(finished("nantong", seed, "basic", {"deals": 3}))
+        found += [finished("nantong", seed, "basic", {"deals": 3}) for seed in range(6)]
+    return found
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("ruleset_id", ["nantong", "chuopai", "sisepai"])
+def test_every_breakdown_line_of_many_games_multiplies_out_as_written(ruleset_id, language):
+    seen: Counter = Counter()
+    for result in results(ruleset_id):
+        seen += check_result(rendered(result, translator(language)))
+    if ruleset_id == "nantong":
         assert seen["settlement"], seen
     if ruleset_id != "sisepai":  # Sì Sè Pái lines name melds and their points: no arithmetic
         assert seen["arithmetic"] > 100, seen
@@ -191,3 +200,19 @@ def test_nantong_settlement_is_shown_pairwise():
         "−30 to seat 2: 80 − 110 = −30",
     ]
     assert sum(line["points"] for line in lines) == -80 + 30 - 30
+
+
+@pytest.mark.parametrize("ruleset_id", ["nantong", "chuopai", "sisepai"])
+def test_no_english_breakdown_line_is_left_in_french(ruleset_id):
+    """Every line is worded from its message: in French none reads as its English text, and
+    the English rendering of the message is the `what` the domain logged."""
+    french = translator("fr")
+    lines = 0
+    for result in results(ruleset_id):
+        for logged, worded in zip(result["players"], rendered(result, french)["players"], strict=True):
+            for line, line_fr in zip(logged["breakdown"], worded["breakdown"], strict=True):
+                assert line_fr["message"] == line["message"]
+                assert render(line["message"]) == line["what"]
+                assert line_fr["what"] != line["what"], line["what"]
+                lines += 1
+    assert lines > 100

@@ -466,7 +466,9 @@ def test_calculator_response_shape():
     """Issue 4 item 6: base, total, rounded, shape, items, multipliers, partition."""
     r = score(G + " 2c3c4c 7c9c QNQN", win={"card": "8c", "by": "discard"})
     assert set(r) == {"base", "total", "rounded", "shape", "items", "multipliers", "partition"}
-    assert all(set(i) == {"rule", "what", "hu"} for i in r["items"])
+    # `message`: the words of `what`, language-free; the service words them per reader
+    # (service/wording.py)
+    assert all(set(i) == {"rule", "what", "message", "hu"} for i in r["items"])
     assert sorted(c for g in r["partition"] for c in g) == sorted(
         "1m2m3m4s5s6s4c5c6c1s2s3s6m7m8m2c3c4c7c8c9cQNQN"[i : i + 2] for i in range(0, 46, 2)
     )

@@ -1,0 +1,63 @@
+"""Score breakdowns and calculator reports in the reader's language: a presentation step.
+
+The domain writes each breakdown line (and each Nantong calculator item) with `what`, its
+English text, and `message`, the same words language-free: message ids with named parameters
+(`domain.narration.said`). Both are logged in `game_finished`; nothing translated is ever
+stored. Whatever leaves the service for a reader (a view's result, the score, the
+`game_finished` event in the events, the feed and an action's answer, a replay, a calculator's
+report) passes through `rendered`: `what` is written again from `message` in the reader's
+language; `message` goes along as logged (the API puts it under the line's `details`), so a
+finished game's events are its log with only the words changed, and a client with catalogues of
+its own can word the lines itself. The export is the log itself and shows both as logged.
+
+A line logged before lines carried `message` (a game finished by an earlier version) keeps its
+English `what` in every language: its words cannot be rebuilt from a text.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from domain.narration import render
+
+if TYPE_CHECKING:  # the offline verifier (service/verify.py) imports this module: no Babel here
+    from service.i18n import Translator
+
+MESSAGE = "message"
+
+
+def _worded(value: dict[str, Any]) -> bool:
+    """A line with its words: `what` and `message` (a list of message parts)."""
+    return "what" in value and isinstance(value.get(MESSAGE), list)
+
+
+def rendered(value: Any, words: Translator) -> Any:
+    """A copy of `value` (any JSON: a result, an event, a report) with every line that has a
+    `message` worded in the translator's language (`what`)."""
+    if isinstance(value, dict):
+        if not _worded(value):
+            return {key: rendered(item, words) for key, item in value.items()}
+        return {**value, "what": render(value[MESSAGE], words.gettext)}
+    if isinstance(value, list):
+        return [rendered(item, words) for item in value]
+    return value
+
+
+def has_messages(value: Any) -> bool:
+    """Whether any object in `value` carries a `message` (a result logged by this version)."""
+    if isinstance(value, dict):
+        return _worded(value) or any(has_messages(item) for item in value.values())
+    if isinstance(value, list):
+        return any(has_messages(item) for item in value)
+    return False
+
+
+def without_messages(value: Any) -> Any:
+    """`value` as a result was logged before its lines carried `message`: the same English
+    `what`, no `message`."""
+    if isinstance(value, dict):
+        kept = value.items() if not _worded(value) else ((k, v) for k, v in value.items() if k != MESSAGE)
+        return {key: without_messages(item) for key, item in kept}
+    if isinstance(value, list):
+        return [without_messages(item) for item in value]
+    return value
