@@ -114,3 +114,23 @@ def test_default_is_60_a_minute(monkeypatch, tmp_path):
     assert response.status_code == 201
     assert response.headers["RateLimit-Limit"] == "60"
     assert response.headers["RateLimit-Policy"] == "60;w=60"
+
+
+def test_the_refusal_is_in_the_requests_language(tmp_path):
+    """The 429 problem's title and detail (with the limit) in French and Chinese."""
+    with gunicorn_server(f"sqlite:///{tmp_path / 'rl.sqlite3'}", workers=1, env={"RATE_LIMIT": "1/hour"}) as (
+        url,
+        _proc,
+    ):
+        with httpx.Client(base_url=url, timeout=30) as client:
+            assert create(client).status_code == 201
+            french = client.post("/v1/games?lang=fr", json={"ruleset": "chuopai"})
+            assert_throttled(french, 1)
+            assert french.headers["Content-Language"] == "fr"
+            assert french.json()["title"] == "Trop de requêtes"
+            assert french.json()["detail"] == "trop de parties créées depuis cette adresse (limite 1/hour)"
+            chinese = create(client, **{"Accept-Language": "zh-CN"})
+            assert_throttled(chinese, 1)
+            assert chinese.json()["detail"] == "从此地址创建的对局太多（上限 1/hour）"
+            english = create(client)
+            assert english.json()["detail"] == "too many games created from this address (limit 1/hour)"
