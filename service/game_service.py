@@ -29,7 +29,7 @@ from service.queries import Queries
 from service.store_guard import GuardedStore
 from service.stream import GameStream, StateCache, StreamLoader
 from service.verify import EXPORT_FORMAT
-from service.wording import rendered
+from service.wording import rendered, without_messages
 from store.base import EventStore
 
 __all__ = ["EXPORT_FORMAT", "SEAT_KINDS", "GameService", "GameStream", "token_hash", "utc_now"]
@@ -79,7 +79,9 @@ class GameService:
             ) from None
         except InvalidHand as exc:
             raise InvalidRequest(exc.template, exc.params, rule=exc.rule) from None
-        return narrator_for(ruleset, words).labelled_plays(rendered(report, words))
+        # Worded for this request; a report is never logged, so its items need no `message`
+        # (and the calculators' schemas list none).
+        return narrator_for(ruleset, words).labelled_plays(without_messages(rendered(report, words)))
 
     # ---------------------------------------------------------------- the store, as the API may see it
     @property

@@ -269,3 +269,14 @@ def test_http_errors_without_a_detail_of_their_own(base, language, not_served, n
         f"{base}/v1/games", params={"lang": language}, content="x", headers={"Content-Type": "text/plain"}
     )
     assert text.status_code == 415 and text.json()["detail"] == not_json
+
+
+def test_a_calculators_report_fits_its_schema(base):
+    """The report's items are worded for the request and carry only the fields the OpenAPI
+    document lists (NantongItem, NantongMultiplier: no `message`)."""
+    spec = httpx.get(f"{base}/openapi.json").json()["components"]["schemas"]
+    report = httpx.post(f"{base}/v1/rulesets/nantong/score?lang=tr", json=NANTONG_HAND)
+    assert report.status_code == 200, report.text
+    assert report.json()["items"][0]["what"].startswith("açık pong 1m: taban 2 × 2 ")
+    for item in report.json()["items"]:
+        assert set(item) <= set(spec["NantongItem"]["properties"])
