@@ -71,3 +71,34 @@ def test_the_language_select_switches_the_table_and_is_remembered(table_server, 
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_a_finished_games_score_in_the_tables_language(table_server, browser):
+    """The score panel shows each breakdown line as the API words it for the page's language."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 3}).json()
+        game, auth = created["id"], {"Authorization": f"Bearer {created['seats'][0]['token']}"}
+        for _ in range(200):
+            legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth).json()
+            if not legal["actions"]:
+                break
+            api.post(
+                f"/v1/games/{game}/actions",
+                headers=auth,
+                json={"action": legal["actions"][0]["id"], "expected_version": legal["version"]},
+            ).raise_for_status()
+        score = api.get(f"/v1/games/{game}/score?lang=fr").json()
+    french = [line["what"] for p in score["players"] for line in p["breakdown"]]
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.add_init_script("localStorage.setItem('cardtable.lang', 'fr')")
+        page.goto(f"{table_server}/#game={game}&token={created['seats'][0]['token']}")
+        page.wait_for_selector("[data-testid=table][data-status=finished]")
+        shown = page.locator(".breakdown li").all_inner_texts()
+        assert len(shown) == len(french)
+        assert all(what in text for what, text in zip(french, shown, strict=True))
+        assert any("levées gagnées" in text for text in shown)
+        watched.assert_clean()
+    finally:
+        watched.close()
