@@ -122,8 +122,8 @@ def test_checker_catches_a_text_naming_cards(ruleset_id, monkeypatch):
 def test_checker_catches_other_hands_in_the_view(ruleset_id, monkeypatch):
     original = Queries.view_of
 
-    def leaky(loaded, seat):
-        view = original(loaded, seat)
+    def leaky(loaded, seat, *words):
+        view = original(loaded, seat, *words)
         hands = loaded.state.full_state()["hands"]
         for s, facts in enumerate(view["seats"]):
             facts["cards"] = list(hands[s])  # an innocent-looking key: caught by the card codes
@@ -139,8 +139,8 @@ def test_checker_catches_a_single_hidden_card(ruleset_id, monkeypatch):
     """One card of the next seat's hand under a harmless key name: only the card-code bound sees it."""
     original = Queries.view_of
 
-    def leaky(loaded, seat):
-        view = original(loaded, seat)
+    def leaky(loaded, seat, *words):
+        view = original(loaded, seat, *words)
         hand = loaded.state.full_state()["hands"][((seat or 0) + 1) % loaded.ruleset.players]
         if hand and not loaded.finished:
             view["table"] = {**view["table"], "hint": hand[len(hand) // 2]}
@@ -182,8 +182,8 @@ def test_checker_catches_a_sealed_answer_that_shows(ruleset_id, monkeypatch):
     """The views stay clean, but the table tells everyone how many answers are sealed."""
     original = Queries.view_of
 
-    def leaky(stream, seat):
-        view = original(stream, seat)
+    def leaky(stream, seat, *words):
+        view = original(stream, seat, *words)
         view["table"] = {**view["table"], "answers_in": len(stream.sealed)}
         return view
 
