@@ -20,7 +20,7 @@ from enum import StrEnum
 from importlib import resources
 from typing import Any, ClassVar, NotRequired, Self, TypedDict
 
-from domain.narration import N_
+from domain.narration import N_, Said, render
 from domain.schema import Record
 
 
@@ -102,6 +102,15 @@ class BreakdownLine(TypedDict):
     factor: NotRequired[int]  # a multiplier line (Nantong NT-8): the factor applied
     deal: NotRequired[int]  # in a match of several deals: the deal the line belongs to
     settlement: NotRequired[bool]  # a Nantong settlement line (NT-9.2)
+    # `what` language-free (domain/narration.py), for the service to word per reader; a ruleset
+    # may leave it out, and its lines then read as `what` in every language
+    message: NotRequired[list[Said]]
+
+
+def breakdown_line(rule: str, points: int, *parts: Said) -> BreakdownLine:
+    """A line whose words are `parts` (domain/narration.py): `what` in English, `message`."""
+    message = list(parts)
+    return {"rule": rule, "what": render(message), "points": points, "message": message}
 
 
 class PlayerResult(TypedDict):

@@ -103,7 +103,14 @@ def _render_value(value: Any, gettext: Callable[[str], str]) -> Any:
     return value
 
 
-def worded(*parts: Said) -> dict[str, Any]:
+class Worded(TypedDict):
+    """A line's words: `what` in English and `message`, the same language-free."""
+
+    what: str
+    message: list[Said]
+
+
+def worded(*parts: Said) -> Worded:
     """`what` (English) and `message` (the language-free parts) of a line."""
     message = list(parts)
     return {"what": render(message), "message": message}

@@ -24,8 +24,19 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any, TypedDict
 
-from domain.base import PASS, Action, BreakdownLine, IllegalAction, Outcome, PlayerResult, Result, State, View
-from domain.narration import N_, said, worded
+from domain.base import (
+    PASS,
+    Action,
+    BreakdownLine,
+    IllegalAction,
+    Outcome,
+    PlayerResult,
+    Result,
+    State,
+    View,
+    breakdown_line,
+)
+from domain.narration import N_, said
 
 from .cards import (
     CODES,
@@ -422,7 +433,7 @@ class ChuoPaiState(State):
             breakdown = [self._bonus_line(s), self._tricks_line(s)]
             left = sum(self.hands[s])
             if left:
-                breakdown.append({"rule": "CP-5.2", **worded(said(UNPLAYED, count=left)), "points": 0})
+                breakdown.append(breakdown_line("CP-5.2", 0, said(UNPLAYED, count=left)))
             players.append(
                 {
                     "seat": s,
@@ -444,7 +455,7 @@ class ChuoPaiState(State):
         """CP-2.5 in words that add up: "opening bonus: 2 Nails + 1 Two Red = 3"."""
         n = self.bonus_points[s]
         if not n:
-            return {"rule": "CP-2.5", **worded(said(N_("no opening bonus"))), "points": 0}
+            return breakdown_line("CP-2.5", 0, said(N_("no opening bonus")))
         banked = self.piles[s][:n]  # the bonus is banked before any trick
         nails, reds = banked.count(CODES[NAIL]), banked.count(CODES[TWO_RED])
         words = said(
@@ -453,7 +464,7 @@ class ChuoPaiState(State):
             reds=said(TWO_REDS[reds == 1], count=reds),
             total=nails + reds,
         )
-        return {"rule": "CP-2.5", **worded(words), "points": n}
+        return breakdown_line("CP-2.5", n, words)
 
     def _tricks_line(self, s: int) -> BreakdownLine:
         """CP-4.3: the cards banked per trick won, summed ("3 tricks won: 2 + 3 + 1 = 6")."""
@@ -472,7 +483,7 @@ class ChuoPaiState(State):
                 cards=" + ".join(map(str, won)),
                 total=sum(won),
             )
-        return {"rule": "CP-4.3", **worded(words), "points": self.trick_points[s]}
+        return breakdown_line("CP-4.3", self.trick_points[s], words)
 
     def view(self, viewer: int | None) -> View:
         finished = self.phase == FINISHED

@@ -27,7 +27,7 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from domain.base import BreakdownLine, InvalidHand
+from domain.base import BreakdownLine, InvalidHand, breakdown_line
 from domain.narration import N_, Said, said, worded
 
 from .cards import (
@@ -529,22 +529,22 @@ def breakdown(score: dict[str, Any]) -> list[BreakdownLine]:
             )
         )
         running += added
-        lines.append({"rule": m["rule"], **worded_line, "points": added, "factor": f})
+        line = breakdown_line(m["rule"], added, *worded_line["message"])
+        line["factor"] = f
+        lines.append(line)
     if score["rounded"] != running:
         rounded = score["rounded"]
         lines.append(
-            {
-                "rule": "NT-9.1",
-                **worded(
-                    said(
-                        N_("rounded up from {running} to {rounded}: {rounded} − {running} = {added}"),
-                        running=running,
-                        rounded=rounded,
-                        added=rounded - running,
-                    )
+            breakdown_line(
+                "NT-9.1",
+                rounded - running,
+                said(
+                    N_("rounded up from {running} to {rounded}: {rounded} − {running} = {added}"),
+                    running=running,
+                    rounded=rounded,
+                    added=rounded - running,
                 ),
-                "points": rounded - running,
-            }
+            )
         )
     return lines
 
@@ -564,20 +564,17 @@ def settlement_lines(seat: int, rounded: list[int]) -> list[BreakdownLine]:
     it back out), each opponent pays or is paid the difference ("+30 from seat 1: 80 − 50
     = 30"). With the hu lines above, the points sum to the settlement."""
     own = rounded[seat]
-    lines: list[BreakdownLine] = [
-        {
-            "rule": "NT-9.2",
-            **worded(
-                said(
-                    N_("rounded total {own} is settled pairwise with each opponent below: {points}"),
-                    own=own,
-                    points=signed(-own),
-                )
-            ),
-            "points": -own,
-            "settlement": True,
-        }
-    ]
+    takeback = breakdown_line(
+        "NT-9.2",
+        -own,
+        said(
+            N_("rounded total {own} is settled pairwise with each opponent below: {points}"),
+            own=own,
+            points=signed(-own),
+        ),
+    )
+    takeback["settlement"] = True
+    lines: list[BreakdownLine] = [takeback]
     for o in range(len(rounded)):
         if o == seat:
             continue
@@ -586,14 +583,9 @@ def settlement_lines(seat: int, rounded: list[int]) -> list[BreakdownLine]:
         words = said(
             template, points=signed(d), seat=o, own=own, other=rounded[o], difference=signed(d).lstrip("+")
         )
-        lines.append(
-            {
-                "rule": "NT-9.2",
-                **worded(words),
-                "points": d,
-                "settlement": True,
-            }
-        )
+        line = breakdown_line("NT-9.2", d, words)
+        line["settlement"] = True
+        lines.append(line)
     return lines
 
 

@@ -832,7 +832,8 @@ class NantongState(State):
                 for line in r["breakdowns"][s]:
                     line = line.copy()
                     if not single:
-                        line.update(worded(said(N_("deal {deal}: "), deal=r["deal"]), *line["message"]))
+                        words = worded(said(N_("deal {deal}: "), deal=r["deal"]), *line["message"])
+                        line["what"], line["message"] = words["what"], words["message"]
                         line["deal"] = r["deal"]
                     bd.append(line)
             p: PlayerResult = {"seat": s, "score": self.match_scores[s], "breakdown": bd}

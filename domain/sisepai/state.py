@@ -18,8 +18,19 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any, NamedTuple, TypedDict
 
-from ..base import PASS, Action, BreakdownLine, IllegalAction, Outcome, PlayerResult, Result, State, View
-from ..narration import N_, said, worded
+from ..base import (
+    PASS,
+    Action,
+    BreakdownLine,
+    IllegalAction,
+    Outcome,
+    PlayerResult,
+    Result,
+    State,
+    View,
+    breakdown_line,
+)
+from ..narration import N_, said
 from .cards import CODES, INDEX, N_CHESS, N_KINDS, card_name, discardable, is_flower, is_general, to_codes
 from .melds import (
     LVL_DRAWER_WIN,
@@ -452,24 +463,13 @@ class SiSePaiState(State):
             for kind, cards, exp in self.win_melds:
                 pts = meld_points(kind, cards)
                 melds.append({"cards": meld_codes(cards), "kind": kind, "points": pts, "exposed": exp})
-                bd.append(
-                    {
-                        "rule": "SSP-6.2",
-                        **worded(
-                            said(
-                                MELD_LINE[exp], meld=said(MELD_WORDS[kind]), cards=" ".join(meld_codes(cards))
-                            )
-                        ),
-                        "points": pts,
-                    }
-                )
+                words = said(MELD_LINE[exp], meld=said(MELD_WORDS[kind]), cards=" ".join(meld_codes(cards)))
+                bd.append(breakdown_line("SSP-6.2", pts, words))
             scores[w] = sum(b["points"] for b in bd)
             players[w] = {"seat": w, "score": scores[w], "breakdown": bd}
             for p in range(PLAYERS):
                 if p != w:
-                    players[p]["breakdown"] = [
-                        {"rule": "SSP-6.3", **worded(said(N_("losers score nothing"))), "points": 0}
-                    ]
+                    players[p]["breakdown"] = [breakdown_line("SSP-6.3", 0, said(N_("losers score nothing")))]
             return {
                 "outcome": Outcome.WIN,
                 "winners": [w],
@@ -480,9 +480,7 @@ class SiSePaiState(State):
                 "melds": melds,
             }
         for p in range(PLAYERS):
-            players[p]["breakdown"] = [
-                {"rule": "SSP-1.3", **worded(said(N_("stock exhausted: drawn deal"))), "points": 0}
-            ]
+            players[p]["breakdown"] = [breakdown_line("SSP-1.3", 0, said(N_("stock exhausted: drawn deal")))]
         return {
             "outcome": Outcome.DRAW,
             "winners": [],
