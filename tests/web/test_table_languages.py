@@ -95,6 +95,7 @@ def test_a_finished_games_score_in_the_tables_language(table_server, browser):
         page.add_init_script("localStorage.setItem('cardtable.lang', 'fr')")
         page.goto(f"{table_server}/#game={game}&token={created['seats'][0]['token']}")
         page.wait_for_selector("[data-testid=table][data-status=finished]")
+        page.wait_for_selector(".breakdown li")  # the score panel comes with the finished view
         shown = page.locator(".breakdown li").all_inner_texts()
         assert len(shown) == len(french)
         assert all(what in text for what, text in zip(french, shown, strict=True))
