@@ -15,6 +15,7 @@ from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from api.blueprint import Blueprint, View
+from api.field_errors import worded, worded_errors
 from api.i18n import request_translator
 from service.errors import (
     Forbidden,
@@ -28,7 +29,7 @@ from service.errors import (
     StaleVersion,
     Unauthorized,
 )
-from service.i18n import N_
+from service.i18n import N_, Translator
 
 PROBLEM_CONTENT_TYPE = "application/problem+json"
 PROBLEM_BASE = "/problems/"
@@ -162,8 +163,8 @@ class ProblemApi(Api):
         # flask-smorest's own handler drops the exception's headers: keep Allow on a 405.
         if isinstance(error, MethodNotAllowed) and error.valid_methods:
             headers["Allow"] = ", ".join(error.valid_methods)
-        errors = data.get("errors") or data.get("messages")
         words = request_translator()
+        errors = worded_errors(data.get("errors") or data.get("messages"), words)
         detail = words.gettext(data.get("message") or error.description or error.name)
         if error.description == type(error).description and code in HTTP_DETAILS:
             # Werkzeug's stock sentence (English only): ours, in the request's language.
@@ -173,7 +174,7 @@ class ProblemApi(Api):
                 N_("the request does not fit the schema: {fields}"), fields=_summarise(errors)
             )
         if code == 400 and errors:
-            detail = words.gettext(N_("malformed JSON body")) + _json_reason(errors)
+            detail = words.gettext(N_("malformed JSON body")) + _json_reason(errors, words)
         if code >= 500:
             detail = words.gettext(N_("internal error"))
         slug = http_problem_slug(code, error.name)
@@ -189,10 +190,10 @@ HTTP_DETAILS = {
 }
 
 
-def _json_reason(errors: object) -> str:
+def _json_reason(errors: object, words: Translator) -> str:
     """Why a body is not JSON we can read, when the parser said more than webargs' stock words."""
     reasons = errors.get("json") if isinstance(errors, dict) else None
-    if isinstance(reasons, list) and reasons and reasons != ["Invalid JSON body."]:
+    if isinstance(reasons, list) and reasons and reasons != [worded("Invalid JSON body.", words)]:
         return ": " + "; ".join(str(r) for r in reasons)
     return ""
 

@@ -280,3 +280,59 @@ def test_a_calculators_report_fits_its_schema(base):
     assert report.json()["items"][0]["what"].startswith("açık pong 1m: taban 2 × 2 ")
     for item in report.json()["items"]:
         assert set(item) <= set(spec["NantongItem"]["properties"])
+
+
+def feed_head(base: str) -> int | None:
+    """The position of the last event of every game (None: no event yet)."""
+    after, last = None, None
+    while True:
+        page = httpx.get(
+            f"{base}/v1/events", params={"limit": 1000, **({"after": after} if after else {})}
+        ).json()
+        if page["events"]:
+            last = page["events"][-1]["position"]
+        if page["next"] is None:
+            return last
+        after = page["next"]
+
+
+@pytest.mark.parametrize(
+    ("language", "one_of", "at_least", "missing"),
+    [
+        (
+            "fr",
+            "Doit être l’une des valeurs : human, ai.",
+            "Doit être supérieur ou égal à 0",
+            "Donnée manquante",
+        ),
+        (
+            "tr",
+            "Şunlardan biri olmalı: human, ai.",
+            "0 değerinden büyük ya da eşit",
+            "Zorunlu alan için veri eksik.",
+        ),
+        (
+            "en",
+            "Must be one of: human, ai.",
+            "Must be greater than or equal to 0",
+            "Missing data for required field.",
+        ),
+    ],
+)
+def test_field_errors_in_the_language(base, language, one_of, at_least, missing):
+    """A body that does not fit the schema: marshmallow's own sentences, in the problem's
+    detail and in its `errors` tree, are told in the request's language (English unchanged);
+    nothing is created."""
+    before = feed_head(base)
+    bad = httpx.post(
+        f"{base}/v1/games",
+        params={"lang": language},
+        json={"ruleset": "nantong", "seed": -1, "seats": [{"kind": "martian"}, {}, {"kind": "ai"}]},
+    )
+    assert bad.status_code == 422, bad.text
+    problem = bad.json()
+    assert one_of in problem["detail"] and at_least in problem["detail"] and missing in problem["detail"]
+    seats = problem["errors"]["json"]["seats"]
+    assert seats["0"]["kind"] == [one_of]
+    assert seats["1"]["kind"][0].startswith(missing)
+    assert feed_head(base) == before

@@ -1,0 +1,78 @@
+"""The field errors of a request that does not fit its schema, in the request's language.
+
+marshmallow and webargs word their errors in English and format them before we see them
+("Must be one of: human, ai."). The stock sentences are few and fixed, so each is matched
+here by a pattern for its English form and rebuilt from a message of our catalogues with the
+same values: the problem's `detail` and its `errors` tree read in the request's language. A
+sentence no pattern matches (a library's new wording) stays as the library wrote it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from service.i18n import N_, Translator
+
+# (the library's English sentence as a pattern, our message with the same named values)
+STOCK_SENTENCES: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
+    (re.compile(pattern), message)
+    for pattern, message in (
+        (r"Missing data for required field\.", N_("Missing data for required field.")),
+        (r"Field may not be null\.", N_("Field may not be null.")),
+        (r"Unknown field\.", N_("Unknown field.")),
+        (r"Invalid input type\.", N_("Invalid input type.")),
+        (r"Invalid type\.", N_("Invalid type.")),
+        (r"Invalid value\.", N_("Invalid value.")),
+        (r"Invalid input\.", N_("Invalid input.")),
+        (r"Invalid JSON body\.", N_("Invalid JSON body.")),
+        (r"Not a valid integer\.", N_("Not a valid integer.")),
+        (r"Not a valid number\.", N_("Not a valid number.")),
+        (r"Not a valid string\.", N_("Not a valid string.")),
+        (r"Not a valid utf-8 string\.", N_("Not a valid utf-8 string.")),
+        (r"Not a valid boolean\.", N_("Not a valid boolean.")),
+        (r"Not a valid list\.", N_("Not a valid list.")),
+        (r"Not a valid mapping type\.", N_("Not a valid mapping type.")),
+        (r"Number too large\.", N_("Number too large.")),
+        (
+            r"Special numeric values \(nan or infinity\) are not permitted\.",
+            N_("Special numeric values (nan or infinity) are not permitted."),
+        ),
+        (r"String does not match expected pattern\.", N_("String does not match expected pattern.")),
+        (r"Must be one of: (?P<choices>.*)\.", N_("Must be one of: {choices}.")),
+        (r"Must be equal to (?P<other>.*)\.", N_("Must be equal to {other}.")),
+        (
+            r"Must be greater than or equal to (?P<min>\S+) and less than or equal to (?P<max>\S+)\.",
+            N_("Must be greater than or equal to {min} and less than or equal to {max}."),
+        ),
+        (r"Must be greater than or equal to (?P<min>\S+)\.", N_("Must be greater than or equal to {min}.")),
+        (r"Must be less than or equal to (?P<max>\S+)\.", N_("Must be less than or equal to {max}.")),
+        (
+            r"Length must be between (?P<min>\S+) and (?P<max>\S+)\.",
+            N_("Length must be between {min} and {max}."),
+        ),
+        (r"Length must be (?P<equal>\S+)\.", N_("Length must be {equal}.")),
+        (r"Shorter than minimum length (?P<min>\S+)\.", N_("Shorter than minimum length {min}.")),
+        (r"Longer than maximum length (?P<max>\S+)\.", N_("Longer than maximum length {max}.")),
+    )
+)
+
+
+def worded(sentence: str, words: Translator) -> str:
+    """One field error in the reader's language (as it came when no pattern knows it)."""
+    for pattern, message in STOCK_SENTENCES:
+        match = pattern.fullmatch(sentence)
+        if match:
+            return words.format(message, **match.groupdict())
+    return sentence
+
+
+def worded_errors(errors: object, words: Translator) -> object:
+    """The errors tree ({field: [sentences] or a nested tree}) with every sentence worded."""
+    if isinstance(errors, str):
+        return worded(errors, words)
+    if isinstance(errors, dict):
+        return {key: worded_errors(value, words) for key, value in errors.items()}
+    if isinstance(errors, list):
+        return [worded_errors(item, words) for item in errors]
+    return errors
