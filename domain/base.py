@@ -146,6 +146,41 @@ class View(TypedDict):
     result: NotRequired[Result | None]
 
 
+@dataclass(frozen=True, slots=True)
+class Consequence:
+    """Something the deal or an `apply` caused that no decision shows: a card drawn, a claim
+    settled, a round won (docs/design.md, "Consequences"). The service logs each as an event
+    of type `type` right after the decision (or the deal) that caused it.
+
+    `seat` is the seat it happened to; `public` is what every seat may know of it;
+    `private` what only `seat` may know until the game is over (a drawn card no one else
+    sees). Both are JSON-safe. The vocabulary every ruleset shares:
+
+    - "draw": `seat` takes a card from the stock. public {"replacement": bool} (a kong's or
+      declaration's replacement from the back), plus {"card"} when everyone sees the card;
+      otherwise private {"card"}.
+    - "claim_settled": a claim window settled in `seat`'s favour. public {"claim": "pong" |
+      "kong" | "win" | "rob" | a meld kind, "card", "from": the seat whose card it was},
+      plus {"cards"}: the meld it completes, when it makes one.
+    - "unclaimed": nobody took `seat`'s public card. public {"card", "becomes": "discard" |
+      "dead"}.
+    - "round_won": `seat` won a round (a trick). public {"round", "cards": the cards won}.
+    - "deal_over": a deal of a match ended and another follows; `seat` is its dealer. public
+      {"deal", "outcome", "winner": a seat or None, "settlement": per seat, "running": the
+      match scores}. The last deal's end is the game's result (game_finished).
+    """
+
+    type: str
+    seat: int
+    public: dict[str, Any]
+    private: dict[str, Any] = field(default_factory=dict)
+
+    def payload(self) -> dict[str, Any]:
+        """The logged payload: {"seat", "public", ...private}, the shape of an action event's
+        payload, so one redaction serves both (another viewer reads {"seat", "public"})."""
+        return {"seat": self.seat, "public": self.public, **self.private}
+
+
 class State(abc.ABC):
     """A game in progress (or finished). Mutable; `clone()` for search.
 
@@ -192,6 +227,12 @@ class State(abc.ABC):
 
     @abc.abstractmethod
     def is_finished(self) -> bool: ...
+
+    def consequences(self) -> Sequence[Consequence]:
+        """What the last `apply` (before any: the deal) caused that no decision shows, in the
+        order it happened. Replaced at every `apply`, so nothing accumulates when no one reads
+        it (simulations, search). Rulesets without such happenings keep this default."""
+        return ()
 
     def answer_window(self) -> tuple[int, ...] | None:
         """The seats answering the open claim window, in the order their answers are

@@ -36,7 +36,14 @@ from service.i18n import ENGLISH, N_, Translator
 from service.narration import narrator_for
 from service.observer import ServiceObserver
 from service.queries import Queries
-from service.replay import MAX_DECISIONS, ai_rng, decide_automatically, new_state
+from service.replay import (
+    LOG_FORMAT,
+    MAX_DECISIONS,
+    ai_rng,
+    consequence_events,
+    decide_automatically,
+    new_state,
+)
 from service.stream import GameStream, StreamLoader, UnitOfWork
 from store.base import (
     EventStore,
@@ -103,6 +110,7 @@ class Commands:
             "seed_commitment": commitment,
             "custom_deck": deck is not None,
             "seed_source": seed_source,
+            "log_format": LOG_FORMAT,
         }
         record = GameRecord(game_id, ruleset.id, seed, nonce, deck, self.clock(), seed_source)
         tokens = {spec["seat"]: secrets.token_urlsafe(32) for spec in seat_specs if spec["kind"] == "human"}
@@ -110,6 +118,8 @@ class Commands:
         stream = GameStream(record, created, ruleset, state, 0, "", False)
         work = UnitOfWork(self.store, self.observer, stream, self.clock)
         work.pending.add("game_created", created)
+        for type_, payload in consequence_events(state, created):  # what the deal did (a first draw)
+            work.pending.add(type_, payload)
         self._advance(stream, work)
         started = time.perf_counter()
         self.store.create_game(
@@ -317,6 +327,8 @@ class Commands:
         public = stream.state.public_action(seat, action_id)
         stream.state.apply(seat, action_id)
         work.pending.add("action", {"seat": seat, "action": action_id, "by": by, "public": public})
+        for type_, payload in consequence_events(stream.state, stream.created):
+            work.pending.add(type_, payload)
 
     @staticmethod
     def _auto_pass(stream: GameStream, state: State, seat: int) -> bool:

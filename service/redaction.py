@@ -2,15 +2,19 @@
 
 While a game runs, a seat sees its own decisions in full and of the others
 only what `State.public_action` said at the time (no action id, no `by`:
-nothing tells whether a pass was chosen or automatic). Redacted events carry
-no hashes either: a hash over a hidden action could be brute-forced back to
-the action. Once the game is finished everything is public. Every event leaves with `text`, one
+nothing tells whether a pass was chosen or automatic). A consequence of a decision
+(`State.consequences`: a draw, a settled claim...) has the same payload shape,
+{"seat", "public", ...what only that seat may know}, and the same rule: its seat reads it
+in full, every other viewer {"seat", "public"} (another seat's drawn card stays hidden).
+Redacted events carry no hashes either: a hash over a hidden action could be brute-forced
+back to the action. Once the game is finished everything is public. Every event leaves with `text`, one
 sentence for its viewer (service/narration.py), written from the redacted event.
 
 Times: while a game runs, an event read by anyone but its own seat carries its time
 to the second only. Microseconds would tell an AI's instant automatic pass from a
-decision that took thought; whole seconds do not. The hash chain covers the full
-time, which the export reveals once the game is over.
+decision that took thought; whole seconds do not. A consequence (a draw...) is written in the
+same instant as the decision that caused it, so it too carries whole seconds, even for its
+seat. The hash chain covers the full time, which the export reveals once the game is over.
 """
 
 from __future__ import annotations
@@ -36,14 +40,17 @@ def redacted(event: StoredEvent, viewer: int | None, finished: bool) -> dict[str
         return event.to_dict()
     base = {"version": event.version, "type": event.type, "time": to_the_second(event.time)}
     payload = event.payload
-    if event.type == "action":
-        if viewer is not None and payload["seat"] == viewer:
-            return {**base, "time": event.time, "payload": dict(payload)}
-        return {**base, "payload": {"seat": payload["seat"], "public": payload["public"]}}
     if event.type == "game_created":
         return {**base, "payload": dict(payload)}  # holds no secret: the seed and deck are not in it
-    # Any other event type is not public before the end (game_finished only exists at the end).
-    return {**base, "payload": {}}
+    if event.type == "game_finished" or "seat" not in payload or "public" not in payload:
+        # Not public before the end (game_finished only exists at the end).
+        return {**base, "payload": {}}
+    # A decision ("action") or one of its consequences: one seat's event.
+    if viewer is not None and payload["seat"] == viewer:
+        if event.type == "action":  # one's own decision, to the microsecond (see the module doc)
+            base = {**base, "time": event.time}
+        return {**base, "payload": dict(payload)}
+    return {**base, "payload": {"seat": payload["seat"], "public": payload["public"]}}
 
 
 def to_the_second(time: str) -> str:

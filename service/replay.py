@@ -15,6 +15,28 @@ from domain.base import PASS, Action, Ruleset, State
 
 MAX_DECISIONS = 20_000  # a bound no legal game reaches; a loop past it is a bug
 
+# The log's format, declared in game_created as "log_format" (docs/design.md, "Consequences").
+# 1 (a game stored before the key existed has none): decisions only. 2: each decision (and
+# the deal, right after game_created) is followed by its consequences (`State.consequences`),
+# one event each. A game keeps the format it was created with for its whole life.
+LOG_FORMAT = 2
+DECISIONS_ONLY = 1
+# The event types the service writes besides consequences, whose types the domain names.
+DECISION_EVENT_TYPES = ("game_created", "action", "game_finished")
+
+
+def log_format(created: dict[str, Any]) -> int:
+    found = created.get("log_format", DECISIONS_ONLY)
+    return found if isinstance(found, int) else DECISIONS_ONLY
+
+
+def consequence_events(state: State, created: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """(type, payload) of each event the last apply (or the deal) of `state` adds to a log of
+    `created`'s format, in order: none for a log of decisions only."""
+    if log_format(created) < LOG_FORMAT:
+        return []
+    return [(c.type, c.payload()) for c in state.consequences()]
+
 
 def new_state(ruleset: Ruleset, seed: int, created: dict[str, Any], deck: list[str] | None) -> State:
     return ruleset.new_game(seed, dict(created["options"]), deck)

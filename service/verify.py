@@ -7,7 +7,11 @@ each must be legal for a seat that was awaited; its `by` must fit that seat (a
 person's seat: `human`; an AI seat: `ai:<its level>`; either: `auto` only where
 exactly one action was legal); every AI decision is decided again from the same
 view and seed-derived rng, and every automatic one is the seat's only legal
-action. Finally the logged result must be the replayed result. Each failure says
+action. In a log of format 2 (game_created's "log_format"), every consequence the
+replay derives (a draw, a settled claim, a won round: `State.consequences`) must be logged
+right after the decision (or the deal) that caused it, exactly, and no other event may
+stand there; a log of format 1 (no "log_format": stored before consequences were logged)
+holds decisions only. Finally the logged result must be the replayed result. Each failure says
 which event, what was expected and what was found. Exits 0 when every check
 passes, 1 otherwise, 2 when the file cannot be read. Needs no server and no
 database: only the domain code.
@@ -26,11 +30,19 @@ from typing import Any
 
 from domain.base import DomainError, Ruleset, State
 from service.chain import event_hash, seed_commitment
-from service.replay import ai_rng, new_state
+from service.replay import (
+    DECISION_EVENT_TYPES,
+    DECISIONS_ONLY,
+    LOG_FORMAT,
+    ai_rng,
+    consequence_events,
+    new_state,
+)
 from service.wording import has_messages, without_messages
 
 EXPORT_FORMAT = "cardgames-export/1"
-EVENT_TYPES = ("game_created", "action", "game_finished")
+EVENT_TYPES = DECISION_EVENT_TYPES
+LOG_FORMATS = (DECISIONS_ONLY, LOG_FORMAT)
 BY_HUMAN, BY_AUTO, BY_AI_PREFIX = "human", "auto", "ai:"
 SEAT_KINDS = ("human", "ai")
 
@@ -157,6 +169,13 @@ def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]
             False,
             f"game_created options must be an object; found {created.get('options')!r}",
         )
+    elif "log_format" in created and (
+        not _is_int(created["log_format"]) or created["log_format"] not in LOG_FORMATS
+    ):
+        created_ok, detail = (
+            False,
+            f"game_created log_format must be one of {list(LOG_FORMATS)}; found {created['log_format']!r}",
+        )
     specs: list[SeatSpec] = []
     if created_ok:
         specs, detail = _seat_specs(created, ruleset)
@@ -191,7 +210,7 @@ def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]
         _check(checks, "deal", False, f"cannot deal: {exc.message}")
         return
     try:
-        counts = _replay(state, events, specs, ruleset, seed)
+        counts = _replay(state, events, specs, ruleset, seed, created)
     except Mismatch as exc:
         _check(checks, "replay", False, str(exc))
         return
@@ -222,15 +241,33 @@ def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]
 
 
 def _replay(
-    state: State, events: list[dict[str, Any]], specs: list[SeatSpec], ruleset: Ruleset, seed: int
+    state: State,
+    events: list[dict[str, Any]],
+    specs: list[SeatSpec],
+    ruleset: Ruleset,
+    seed: int,
+    created: dict[str, Any],
 ) -> dict[str, int]:
     """Fold every event into `state`, checking each; returns the decisions counted by `by`."""
     counts: dict[str, int] = {}
+    # The consequences derived from the last decision (first: from the deal) not yet matched.
+    expected = list(reversed(consequence_events(state, created)))
     for index, e in enumerate(events[1:], start=2):
         version, type_ = e["version"], e["type"]
         where = f"event {version}"
+        if expected:
+            want_type, want_payload = expected.pop()
+            if type_ != want_type or e["payload"] != want_payload:
+                raise Mismatch(
+                    f"{where}: the replay derives {want_type} {want_payload!r} here; "
+                    f"found {type_} {e['payload']!r}"
+                )
+            continue
         if type_ not in EVENT_TYPES:
-            raise Mismatch(f"{where}: unknown event type {type_!r}; expected one of {', '.join(EVENT_TYPES)}")
+            raise Mismatch(
+                f"{where}: unknown event type {type_!r} where no consequence is derived; "
+                f"expected one of {', '.join(EVENT_TYPES)}"
+            )
         if type_ == "game_created":
             raise Mismatch(f"{where}: game_created again; it may only be event 1")
         if type_ == "game_finished":
@@ -241,6 +278,10 @@ def _replay(
             continue
         by = _replay_decision(state, e["payload"], where, specs, ruleset, seed, version)
         counts[by] = counts.get(by, 0) + 1
+        expected = list(reversed(consequence_events(state, created)))
+    if expected:
+        want_type, want_payload = expected[-1]
+        raise Mismatch(f"the log ends before the derived {want_type} {want_payload!r}")
     return counts
 
 

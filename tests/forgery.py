@@ -204,15 +204,96 @@ def an_event_of_unknown_type(export, ds):
     return rechain(forged), [f"event {d.version}: unknown event type 'note'"]
 
 
+def _renumbered(export: dict[str, Any]) -> dict[str, Any]:
+    for version, e in enumerate(export["events"], start=1):
+        e["version"] = version
+    return rechain(export)
+
+
 def finished_before_the_end(export, ds):
-    """The last decision dropped: game_finished follows while the replayed game still runs."""
+    """The last decision dropped, with its consequences: game_finished follows while the
+    replayed game still runs."""
     last = ds[-1]
     forged = copy.deepcopy(export)
-    del forged["events"][last.index]
-    for version, e in enumerate(forged["events"], start=1):
-        e["version"] = version
+    del forged["events"][last.index : -1]
     words = [f"event {last.version}: game_finished, but the replayed game awaits seats", str(last.seat)]
-    return rechain(forged), words
+    return _renumbered(forged), words
+
+
+# ---------------------------------------------------------------- consequences (log format 2)
+CONSEQUENCE_PREFERENCE = ("claim_settled", "draw", "round_won", "unclaimed")
+
+
+def _consequences(export: dict[str, Any]) -> list[int]:
+    """Indexes of the consequence events (draws, settled claims, won rounds...)."""
+    return [
+        i
+        for i, e in enumerate(export["events"])
+        if e["type"] not in ("game_created", "action", "game_finished")
+    ]
+
+
+def _a_consequence(export: dict[str, Any], types: tuple[str, ...] = CONSEQUENCE_PREFERENCE) -> int:
+    indexes = _consequences(export)
+    for type_ in types:
+        found = [i for i in indexes if export["events"][i]["type"] == type_]
+        if found:
+            return found[len(found) // 2]
+    raise AssertionError("the game has no consequence event this forgery needs")
+
+
+def _other_card(export: dict[str, Any], code: str) -> str:
+    return next(c for c in RULESETS[export["game"]["ruleset"]].card_codes() if c != code)
+
+
+def a_drawn_card_altered(export, ds):
+    """A draw names another card (a settled claim or a won round where no ruleset draws)."""
+    forged = copy.deepcopy(export)
+    i = _a_consequence(forged, ("draw", "claim_settled", "round_won", "unclaimed"))
+    e = forged["events"][i]
+    holder = e["payload"] if "card" in e["payload"] else e["payload"]["public"]
+    if "card" in holder:
+        holder["card"] = _other_card(export, holder["card"])
+    else:
+        holder["cards"] = [_other_card(export, holder["cards"][0]), *holder["cards"][1:]]
+    return rechain(forged), [f"event {e['version']}: the replay derives {e['type']}", "found"]
+
+
+def a_settled_claim_altered(export, ds):
+    """A settled claim (a won round where none settles) credited to another seat."""
+    forged = copy.deepcopy(export)
+    e = forged["events"][_a_consequence(forged)]
+    e["payload"]["seat"] = (e["payload"]["seat"] + 1) % RULESETS[export["game"]["ruleset"]].players
+    return rechain(forged), [f"event {e['version']}: the replay derives {e['type']}", "found"]
+
+
+def a_consequence_dropped(export, ds):
+    """A settled claim (or a draw, a won round) left out of the log."""
+    forged = copy.deepcopy(export)
+    i = _a_consequence(forged)
+    version = forged["events"][i]["version"]
+    want = forged["events"][i]["type"]
+    del forged["events"][i]
+    return _renumbered(forged), [f"event {version}: the replay derives {want}"]
+
+
+def a_consequence_injected(export, ds):
+    """A copy of the last consequence of a decision logged once more after it."""
+    forged = copy.deepcopy(export)
+    indexes = set(_consequences(forged))
+    i = max(i for i in indexes if i + 1 not in indexes)
+    forged["events"].insert(i + 1, copy.deepcopy(forged["events"][i]))
+    type_ = forged["events"][i]["type"]
+    return _renumbered(forged), [f"event {i + 2}: unknown event type {type_!r} where no consequence"]
+
+
+def a_format_2_log_without_consequences(export, ds):
+    """Every consequence removed from a log that declares them."""
+    forged = copy.deepcopy(export)
+    dropped = set(_consequences(forged))
+    first = min(dropped)
+    forged["events"] = [e for i, e in enumerate(forged["events"]) if i not in dropped]
+    return _renumbered(forged), [f"event {first + 1}: the replay derives"]
 
 
 FORGERIES: dict[str, Forgery] = {
@@ -232,5 +313,10 @@ FORGERIES: dict[str, Forgery] = {
         unoffered_level_in_created,
         an_event_of_unknown_type,
         finished_before_the_end,
+        a_drawn_card_altered,
+        a_settled_claim_altered,
+        a_consequence_dropped,
+        a_consequence_injected,
+        a_format_2_log_without_consequences,
     )
 }

@@ -28,6 +28,7 @@ from domain.base import (
     PASS,
     Action,
     BreakdownLine,
+    Consequence,
     IllegalAction,
     Outcome,
     PlayerResult,
@@ -199,6 +200,9 @@ class ChuoPaiState(State):
         # Every finished round, public (CP-4.3); a tuple, so clones share it.
         self.rounds: tuple[Round, ...] = ()
         self.moves = 0
+        # The round the last apply ended, if any (State.consequences builds its value lazily:
+        # simulations never ask).
+        self.ended_round: Round | None = None
 
     @classmethod
     def from_view(cls, view: View, hands: list[list[int]]) -> ChuoPaiState:
@@ -254,6 +258,13 @@ class ChuoPaiState(State):
     # ------------------------------------------------------------------ helpers
     def _holding(self) -> list[int]:
         return [s for s in range(PLAYERS) if sum(self.hands[s]) > 0]
+
+    def consequences(self) -> tuple[Consequence, ...]:
+        r = self.ended_round
+        if r is None:
+            return ()
+        # CP-4.3: the round's winner and the cards it banks are public.
+        return (Consequence("round_won", r["winner"], {"round": r["round"], "cards": list(r["won"])}),)
 
     def is_finished(self) -> bool:
         return self.phase == FINISHED
@@ -343,6 +354,7 @@ class ChuoPaiState(State):
         else:
             a, play = found
         self.moves += 1
+        self.ended_round = None
         hand = self.hands[seat]
         if self.phase == BONUS_PHASE:
             self.pending.pop(0)
@@ -392,6 +404,7 @@ class ChuoPaiState(State):
             "plays": [t.copy() for t in self.trick],
         }
         self.rounds += (self.last_round,)
+        self.ended_round = self.last_round
         self.round_no += 1
         self.trick = []
         self.highest = None

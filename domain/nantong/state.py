@@ -30,6 +30,7 @@ from domain.base import (
     PASS,
     Action,
     BreakdownLine,
+    Consequence,
     IllegalAction,
     Outcome,
     PlayerResult,
@@ -238,6 +239,11 @@ class NantongState(State):
         self.match_scores = [0] * PLAYERS
         self.records: list[DealRecord] = []
         self.deal_no = 0
+        # What the last apply caused (State.consequences), as cheap raw tuples: ("draw", seat,
+        # k, replacement), ("claim_settled", seat, claim, k, from), ("deal_over", record index).
+        # Simulations never read them; `consequences` builds the typed values when asked. Not
+        # in COPIED: each apply replaces the list, never changing a clone's.
+        self.caused: list[tuple[Any, ...]] = []
         self._start_deal(dealer, cards)
 
     # ------------------------------------------------------------ deal
@@ -278,6 +284,7 @@ class NantongState(State):
         self.drawn = k
         self.last_draw_was_last = self.stock_count == 0
         self.history.append(("draw", seat, k, None, None))
+        self.caused.append(("draw", seat, k, False))
 
     def _draw_back(self, seat: int) -> None:
         self.back -= 1
@@ -286,6 +293,7 @@ class NantongState(State):
         self.drawn = k
         self.last_draw_was_last = self.stock_count == 0
         self.history.append(("replacement", seat, k, None, None))
+        self.caused.append(("draw", seat, k, True))
 
     def _groups(self, seat: int) -> int:
         return groups_in(self.melds[seat])
@@ -312,6 +320,30 @@ class NantongState(State):
         if self.phase in WINDOW_PHASES and self.window is not None:
             return sorted(self.window.pending)
         return []
+
+    def consequences(self) -> list[Consequence]:
+        return [self._consequence(raw) for raw in self.caused]
+
+    def _consequence(self, raw: tuple[Any, ...]) -> Consequence:
+        if raw[0] == "draw":  # NT-5.1, NT-4.2, NT-5.3: the card is seen by its drawer only
+            _, seat, k, replacement = raw
+            return Consequence("draw", seat, {"replacement": replacement}, {"card": CODES[k]})
+        if raw[0] == "claim_settled":  # NT-6.1: public: who took which card from whom
+            _, seat, claim, k, source = raw
+            public: dict[str, Any] = {"claim": claim, "card": CODES[k], "from": source}
+            if claim in ("pong", "kong"):  # NT-6.2, NT-6.3: the meld it makes
+                public["cards"] = [CODES[k]] * (3 if claim == "pong" else 4)
+            return Consequence("claim_settled", seat, public)
+        # NT-3.3, NT-9.2: a deal of a match is over, its settlement public; another follows.
+        r = self.records[raw[1]]
+        public = {
+            "deal": r["deal"],
+            "outcome": r["outcome"],
+            "winner": r["winner"],
+            "settlement": list(r["settlement"]),
+            "running": list(r["running"]),
+        }
+        return Consequence("deal_over", r["dealer"], public)
 
     def is_finished(self) -> bool:
         return self.phase == FINISHED
@@ -434,6 +466,7 @@ class NantongState(State):
                 action=action_id,
                 seat=seat,
             )
+        self.caused = []
         if self.phase == PREPARATION:
             self._apply_prep(seat, head, k)
         elif self.phase == PLAY:
@@ -596,6 +629,7 @@ class NantongState(State):
                         last_card=self.stock_count == 0,
                     )
                 self.phase = PLAY
+                self.caused.append(("claim_settled", s, "rob" if w.kind == ROB else "win", k, seat))
                 self._finish_win(s, win, seat)
                 return
         self.first_discard = False
@@ -618,6 +652,7 @@ class NantongState(State):
                 self.phase = PLAY
                 self.current = s
                 self.history.append((head, s, k, seat, None))
+                self.caused.append(("claim_settled", s, head, k, seat))
                 if head == "pong":  # NT-6.2: discard without drawing
                     self.hands[s][k] -= 2
                     self.melds[s].append(Meld(MeldKind.PONG, k))
@@ -712,6 +747,7 @@ class NantongState(State):
     def _end_deal(self) -> None:
         self.deal_over = False
         if self.deal_no < self.deals_total:  # NT-3.3: next deal, dealer rotated
+            self.caused.append(("deal_over", len(self.records) - 1))  # the last deal's: the result
             self._start_deal((self.dealer + 1) % PLAYERS, None)
         else:
             self.phase = FINISHED

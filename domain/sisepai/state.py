@@ -22,6 +22,7 @@ from ..base import (
     PASS,
     Action,
     BreakdownLine,
+    Consequence,
     IllegalAction,
     Outcome,
     PlayerResult,
@@ -125,6 +126,21 @@ MELD_WORDS = {
 MELD_LINE = {False: N_("{meld} {cards}"), True: N_("{meld} {cards} (exposed)")}
 
 
+def _consequence(raw: tuple[Any, ...]) -> Consequence:
+    """A raw consequence as `State.consequences` gives it; everything here is public: a drawn
+    card is turned face up (SSP-2.3, SSP-4.1), untaken cards (SSP-5.4) and the card a claim
+    takes, the meld it makes and whose card it was (SSP-5.2, SSP-4.2) are seen by all."""
+    if raw[0] == "draw":
+        return Consequence("draw", raw[1], {"replacement": False, "card": CODES[raw[2]]})
+    if raw[0] == "unclaimed":
+        return Consequence("unclaimed", raw[1], {"card": CODES[raw[2]], "becomes": raw[3]})
+    _, seat, x, owner, claim, cards = raw
+    public: dict[str, Any] = {"claim": claim, "card": CODES[x], "from": owner}
+    if claim != WIN:
+        public["cards"] = meld_codes(cards)
+    return Consequence("claim_settled", seat, public)
+
+
 class SiSePaiState(State):
     # What clone() copies (State.clone): the containers changed in place. A window's
     # options are replaced whole per window: their per-seat dicts never change.
@@ -154,6 +170,11 @@ class SiSePaiState(State):
         self.history: list[dict[str, Any]] = []
         self.draws = 0
         self.second = False  # the open window is the second round on a drawn card (SSP-5.4)
+        # What the last apply (or the deal) caused (State.consequences), as cheap raw tuples:
+        # ("draw", seat, x), ("unclaimed", owner, x, becomes), ("claim_settled", seat, x, owner,
+        # meld kind or "win", meld cards). `consequences` builds the typed values when asked.
+        # Not in COPIED: each apply replaces the list, never changing a clone's.
+        self.caused: list[tuple[Any, ...]] = []
 
     # ----- setup ------------------------------------------------------------
 
@@ -187,6 +208,7 @@ class SiSePaiState(State):
         x = self.stock.pop(0)
         self.draws += 1
         self.history.append({"event": "draw", "seat": seat, "card": CODES[x]})
+        self.caused.append(("draw", seat, x))
         self._open(x, seat, FROM_DRAW)
 
     def _open(self, x: int, owner: int, source: Source, second: bool = False) -> None:
@@ -235,9 +257,11 @@ class SiSePaiState(State):
                 self.history.append(
                     {"event": "untaken", "seat": owner, "card": CODES[x], "becomes": "discard"}
                 )
+                self.caused.append(("unclaimed", owner, x, "discard"))
                 self._open(x, owner, FROM_DISCARD, second=True)
             else:
                 self.history.append({"event": "untaken", "seat": owner, "card": CODES[x], "becomes": "dead"})
+                self.caused.append(("unclaimed", owner, x, "dead"))
                 self.discards[owner].append(x)
                 self._draw((owner + 1) % PLAYERS)  # SSP-5.4, SSP-5.5
             return
@@ -258,6 +282,7 @@ class SiSePaiState(State):
             ]
             self.card = self.owner = self.source = None
             self.history.append({"event": "win", "seat": seat, "card": CODES[x], "from": owner})
+            self.caused.append(("claim_settled", seat, x, owner, WIN, ()))
             return
         # SSP-4.2: the taken card is melded at once with concealed cards and exposed
         used = list(cards)
@@ -276,6 +301,7 @@ class SiSePaiState(State):
                 "cards": meld_codes(cards),
             }
         )
+        self.caused.append(("claim_settled", seat, x, owner, kind, cards))
         # SSP-4.3 / SSP-5.5: the claimer discards next
         self.phase = DISCARD
         self.actor = seat
@@ -347,6 +373,7 @@ class SiSePaiState(State):
                     action=action_id,
                     seat=seat,
                 )
+            self.caused = []
             self.answers[seat] = action_id
             if len(self.answers) == len(self.eligible):
                 self._settle()
@@ -368,6 +395,7 @@ class SiSePaiState(State):
             raise IllegalAction("SSP-4.4", N_("Generals and flowers can never be discarded"))
         if not self.hands[seat][i]:
             raise IllegalAction("SSP-4.3", N_("{card} is not in the concealed hand"), card=code)
+        self.caused = []
         self.hands[seat][i] -= 1
         self.history.append({"event": "discard", "seat": seat, "card": code})
         self._open(i, seat, FROM_DISCARD)
@@ -388,6 +416,9 @@ class SiSePaiState(State):
                 return {"type": "discard", "cards": [code]}
         # SSP-5.1: claim-window answers (claims, wins, passes) stay secret until settlement
         return {"type": "answer"}
+
+    def consequences(self) -> list[Consequence]:
+        return [_consequence(raw) for raw in self.caused]
 
     def is_finished(self) -> bool:
         return self.phase == FINISHED

@@ -18,7 +18,10 @@ hand, or public). Two independent bounds are checked for every payload:
   viewer's own hand (P is itself checked against the spectator's K).
 
 Structural rules are checked besides (no other seat's hand, stock, seed or
-nonce anywhere; other seats' events carry no action id, no `by`, no hash;
+nonce anywhere; other seats' events — decisions and their consequences, such as a
+draw — carry no action id, no `by`, no drawn card, no hash, only {"seat", "public"};
+the consequences logged are those the shadow derives (`State.consequences`), and what
+is public of them names only cards public by then;
 a secret claim answer leaves every other viewer's view unchanged while the
 window stays open), and after the end everything must be public.
 
@@ -164,6 +167,8 @@ class GameWatcher:
         first = service.store.load_events(game_id, limit=1)[0]
         self.shadow = self.ruleset.new_game(record.seed, dict(first.payload["options"]), record.deck)
         self.applied = 1  # versions folded into the shadow
+        # Consequences the shadow derived that the log has not shown yet (the deal's first).
+        self.pending_consequences = [(c.type, c.payload()) for c in self.shadow.consequences()]
         self.finished = False
         self.known: dict[int | None, set[str]] = {v: set() for v in self.viewers}
         self.own_ever: dict[int, set[str]] = {s: set() for s in range(self.n)}
@@ -195,12 +200,19 @@ class GameWatcher:
 
     def _fold_new_events(self) -> None:
         for e in self.service.store.load_events(self.game_id, after=self.applied):
-            if e.type == "action":
+            if e.type not in ("game_created", "action", "game_finished"):
+                # A consequence (a draw, a settled claim...): the shadow derived it, in order.
+                assert self.pending_consequences, f"event {e.version} ({e.type}) has no cause"
+                assert (e.type, e.payload) == self.pending_consequences.pop(0)
+                self.stats["consequences"] += 1
+            elif e.type == "action":
                 p = e.payload
                 before = self.shadow.clone() if p["public"] == {"type": "answer"} else None
                 expected_public = self.shadow.public_action(p["seat"], p["action"])
                 assert p["public"] == expected_public
                 self.shadow.apply(p["seat"], p["action"])
+                assert not self.pending_consequences, "a decision logged before the last one's consequences"
+                self.pending_consequences = [(c.type, c.payload()) for c in self.shadow.consequences()]
                 if before is not None:
                     self._check_secret_answer(before, p["seat"])
                 self._learn()
@@ -289,13 +301,16 @@ class GameWatcher:
                 raise Leak(f"{what} for {_fmt(viewer)}: event {e['version']} carries a hash while active")
             if e["type"] == "game_finished":
                 raise Leak(f"{what} for {_fmt(viewer)}: a game_finished event while active")
-            if e["type"] == "action" and e["payload"].get("seat") != viewer:
+            if e["type"] != "game_created" and e["payload"].get("seat") != viewer:
+                # Another seat's decision or one of its consequences (a draw: no card).
                 if set(e["payload"]) != {"seat", "public"}:
                     raise Leak(
                         f"{what} for {_fmt(viewer)}: event {e['version']} of seat "
                         f"{e['payload'].get('seat')} shows {sorted(e['payload'])}"
                     )
                 self.stats["foreign_events"] += 1
+                if e["type"] != "action":
+                    self.stats["foreign_consequences"] += 1
 
     # ------------------------------------------------------------ indistinguishability
     def readable(self, viewer: int | None) -> dict[str, Any]:

@@ -79,6 +79,7 @@ def test_no_viewer_is_sent_a_card_it_may_not_know(ruleset_id):
     assert totals["payloads"] > 1000 and totals["mentions"] > 1000
     assert totals["unknown_codes"] > 0
     assert totals["foreign_events"] > 100 and totals["errors_checked"] > 100
+    assert totals["consequences"] > 50 and totals["foreign_consequences"] > 50  # draws, claims, rounds
     if totals.get("window_states"):  # a ruleset with claim windows: sealed answers were compared
         assert totals["sealed_answers_checked"] > 20
 
@@ -103,6 +104,43 @@ def test_checker_catches_unredacted_events(ruleset_id, monkeypatch):
     )
     message = _play_expecting_leak(ruleset_id)
     assert "hash" in message or "shows" in message
+
+
+def test_checker_catches_another_seats_drawn_card(monkeypatch):
+    """NT-5.1: only the drawer sees its drawn card. A redaction that shows every draw in full
+    (and a text naming the card) is caught."""
+    original = redaction.redacted
+
+    def leaky(event, viewer, finished):
+        if event.type == "draw":
+            return {**original(event, viewer, finished), "payload": dict(event.payload)}
+        return original(event, viewer, finished)
+
+    monkeypatch.setattr(redaction, "redacted", leaky)
+    message = _play_expecting_leak("nantong")
+    assert "shows ['card', 'public', 'seat']" in message or "names" in message, message
+
+
+def test_checker_catches_a_drawn_card_in_a_public_field(monkeypatch):
+    """The drawn card moved into what every seat reads of a draw: the cards concealed from a
+    viewer (the shadow's K bound) catch it, whatever the event's shape."""
+    original = redaction.redacted
+
+    def leaky(event, viewer, finished):
+        out = original(event, viewer, finished)
+        if event.type == "draw" and not finished:
+            out = {
+                **out,
+                "payload": {
+                    **out["payload"],
+                    "public": {**event.payload["public"], "card": event.payload["card"]},
+                },
+            }
+        return out
+
+    monkeypatch.setattr(redaction, "redacted", leaky)
+    message = _play_expecting_leak("nantong")
+    assert "names" in message and "concealed" in message, message
 
 
 @pytest.mark.parametrize("ruleset_id", RULESET_IDS)

@@ -27,6 +27,9 @@ CASES = [
     "ai_by_on_a_human_seat",
     "unknown_by",
     "seat_level_changed_everywhere",
+    # Consequences rewritten in place: a drawn card (or won round) and a settled claim's seat.
+    "a_drawn_card_altered",
+    "a_settled_claim_altered",
 ]
 
 
