@@ -10,6 +10,9 @@ pure functions:
   was sent.
 - `action_happening(action, table)`: what a legal action would do, from the action as the
   API lists it (`Action.to_dict()`) and the table of the acting seat's view.
+- optionally `consequence_happening(type_, seat, payload)`: what a consequence event says
+  (`domain.base.Consequence`: a draw, a settled claim...), from its payload as the viewer
+  receives it. Without one, `consequence_happening` below reads the shared vocabulary.
 
 A `Happening` names its cards by code; the service turns it into a sentence in the reader's
 language (service/narration.py). Terms the sentence shows as words (a meld's kind, a
@@ -46,6 +49,7 @@ class Happening:
     term: str | None = None
     other: int | None = None
     automatic: bool = False
+    number: int | None = None  # a number the sentence shows (a deal's)
 
 
 def answer_happening(seat: int, payload: dict[str, Any]) -> Happening | None:
@@ -114,3 +118,35 @@ def worded(*parts: Said) -> Worded:
     """`what` (English) and `message` (the language-free parts) of a line."""
     message = list(parts)
     return {"what": render(message), "message": message}
+
+
+def consequence_happening(
+    type_: str, seat: int, payload: dict[str, Any], terms: dict[str, str] | None = None
+) -> Happening:
+    """A consequence event (`domain.base.Consequence`, the shared vocabulary) as the viewer
+    received it: another seat's hidden draw has no card. `terms`: a meld kind's words, for a
+    claim settled by a meld a ruleset names (`claim` is then the meld kind)."""
+    public = payload["public"]
+    if type_ == "draw":
+        card = public.get("card", payload.get("card"))
+        kind = "replacement" if public.get("replacement") else "draw"
+        return Happening(kind if card is not None else f"{kind}_hidden", seat, card=card)
+    if type_ == "claim_settled":
+        claim, card, source = public["claim"], public["card"], public["from"]
+        own = source == seat  # a card the claimer drew itself
+        if claim in ("pong", "kong", "rob"):
+            return Happening(f"settled_{claim}", seat, card=card, other=source)
+        if claim == "win":
+            return Happening("settled_win_own" if own else "settled_win", seat, card=card, other=source)
+        term = (terms or {})[claim]
+        cards = tuple(public.get("cards") or ())
+        return Happening("settled_meld_own" if own else "settled_meld", seat, card, cards, term, source)
+    if type_ == "unclaimed":
+        return Happening(f"unclaimed_{public['becomes']}", seat, card=public["card"])
+    if type_ == "round_won":
+        return Happening("round_won", seat, cards=tuple(public["cards"]))
+    if type_ == "deal_over":  # the sentence is about the deal's winner, not its dealer
+        if public["winner"] is None:
+            return Happening("deal_no_winner", None, number=public["deal"])
+        return Happening("deal_won", public["winner"], number=public["deal"])
+    return Happening(type_, seat)

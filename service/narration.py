@@ -15,7 +15,7 @@ English texts, and card names come from the catalogues per ruleset, keyed by car
 Placeholders: {seat} the acting seat, {other} another seat the sentence names, {card} one
 card's name, {cards} a list of cards ("a pair of Heaven", "red Soldier, yellow Soldier"),
 {term} a translated term (a meld, a combination), {game} the ruleset's name, {seats} several
-seats.
+seats, {number} a number (a deal's).
 """
 
 from __future__ import annotations
@@ -28,8 +28,9 @@ from types import ModuleType
 from typing import Any
 
 from domain.base import Ruleset
-from domain.narration import N_, Happening, answer_happening
+from domain.narration import N_, Happening, answer_happening, consequence_happening
 from service.i18n import ENGLISH, Translator, card_names, ruleset_name
+from service.replay import DECISION_EVENT_TYPES
 
 # An action event: (the viewer's own decision, another seat's decision).
 EVENT_TEXTS: dict[str, tuple[str, str]] = {
@@ -83,6 +84,54 @@ EVENT_TEXTS: dict[str, tuple[str, str]] = {
     "bonus": (N_("You take the opening bonus: {cards}"), N_("Seat {seat} takes the opening bonus: {cards}")),
     "play": (N_("You play {cards}"), N_("Seat {seat} plays {cards}")),
     "combo": (N_("You play {term}: {cards}"), N_("Seat {seat} plays {term}: {cards}")),
+    # Consequences of a decision (domain.base.Consequence): draws, settled claims, won rounds.
+    "draw": (N_("You draw the {card}"), N_("Seat {seat} draws the {card}")),
+    "draw_hidden": (N_("You draw a card"), N_("Seat {seat} draws a card")),
+    "replacement": (
+        N_("You draw a replacement card: the {card}"),
+        N_("Seat {seat} draws a replacement card: the {card}"),
+    ),
+    "replacement_hidden": (N_("You draw a replacement card"), N_("Seat {seat} draws a replacement card")),
+    "settled_pong": (N_("You pong seat {other}'s {card}"), N_("Seat {seat} pongs seat {other}'s {card}")),
+    "settled_kong": (N_("You kong seat {other}'s {card}"), N_("Seat {seat} kongs seat {other}'s {card}")),
+    "settled_win": (
+        N_("You win with seat {other}'s {card}"),
+        N_("Seat {seat} wins with seat {other}'s {card}"),
+    ),
+    "settled_win_own": (
+        N_("You win with the {card} you drew"),
+        N_("Seat {seat} wins with the {card} they drew"),
+    ),
+    "settled_rob": (
+        N_("You rob seat {other}'s kong of the {card} and win"),
+        N_("Seat {seat} robs seat {other}'s kong of the {card} and wins"),
+    ),
+    "settled_meld": (
+        N_("You take seat {other}'s {card} for a {term}: {cards}"),
+        N_("Seat {seat} takes seat {other}'s {card} for a {term}: {cards}"),
+    ),
+    "settled_meld_own": (
+        N_("You take the {card} you drew for a {term}: {cards}"),
+        N_("Seat {seat} takes the {card} they drew for a {term}: {cards}"),
+    ),
+    "unclaimed_discard": (
+        N_("Nobody takes the {card} you drew: it becomes your discard"),
+        N_("Nobody takes the {card} seat {seat} drew: it becomes their discard"),
+    ),
+    "unclaimed_dead": (
+        N_("Nobody takes your {card}: it is out of play"),
+        N_("Nobody takes seat {seat}'s {card}: it is out of play"),
+    ),
+    "round_won": (
+        N_("You win the round and bank {cards}"),
+        N_("Seat {seat} wins the round and banks {cards}"),
+    ),
+    # NT-3.3: a deal of a match ends (the last one's end is the game's).
+    "deal_won": (N_("Deal {number} is over: you win it"), N_("Deal {number} is over: seat {seat} wins it")),
+    "deal_no_winner": (
+        N_("Deal {number} is over: nobody wins it"),
+        N_("Deal {number} is over: nobody wins it"),
+    ),
 }
 UNKNOWN_ACTION = (N_("You act"), N_("Seat {seat} acts"))
 
@@ -164,6 +213,11 @@ class Narrator:
             yours, anyone = GAME_STARTED
             template = anyone if viewer is None else yours
             return _(template).format(game=self.game, seat=viewer)
+        if event["type"] not in DECISION_EVENT_TYPES and "seat" in payload and "public" in payload:
+            happening = self._consequence_happening(event["type"], payload)
+            if happening.kind in EVENT_TEXTS:
+                yours, theirs = EVENT_TEXTS[happening.kind]
+                return self._fill(yours if happening.seat == viewer else theirs, happening)
         if event["type"] == "game_finished" and "result" in payload:
             winners = list(payload["result"].get("winners") or [])
             if not winners:
@@ -186,6 +240,13 @@ class Narrator:
         cards = tuple(public.get("cards") or ())
         one = cards[0] if len(set(cards)) == 1 else None
         return found or Happening(str(public.get("type")), seat, card=one, cards=cards)
+
+    def _consequence_happening(self, type_: str, payload: dict[str, Any]) -> Happening:
+        own = getattr(self.narration, "consequence_happening", None)
+        if own is not None:
+            happening: Happening = own(type_, payload["seat"], payload)
+            return happening
+        return consequence_happening(type_, payload["seat"], payload)
 
     # ------------------------------------------------------------ legal actions
     def label(self, action: dict[str, Any], table: dict[str, Any]) -> str:
@@ -250,6 +311,7 @@ class Narrator:
             card=self.card(happening.card) if happening.card is not None else "",
             cards=self.cards(happening.cards),
             term=self.translator.gettext(happening.term) if happening.term is not None else "",
+            number=happening.number,
         )
 
 

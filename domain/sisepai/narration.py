@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..narration import N_, Happening, answer_happening
+from ..narration import consequence_happening as shared_consequence_happening
 
 # SSP-3: the melds, as words.
 MELD_TERMS = {
@@ -35,6 +36,11 @@ def event_happening(seat: int, payload: dict[str, Any]) -> Happening:
         return Happening("claim_win", seat)
     _, meld, codes = action.split(":", 2)
     return Happening("claim_meld", seat, cards=tuple(codes.split(",")), term=MELD_TERMS[meld])
+
+
+def consequence_happening(type_: str, seat: int, payload: dict[str, Any]) -> Happening:
+    # SSP-4.2: a settled claim names the meld the taken card completes.
+    return shared_consequence_happening(type_, seat, payload, MELD_TERMS)
 
 
 def action_happening(action: dict[str, Any], table: dict[str, Any]) -> Happening:

@@ -408,3 +408,166 @@ def test_the_narration_module_comes_with_the_ruleset_package():
     code = TOY.cards()[0]["code"]
     event = action_event(1, {"type": "play", "cards": [code]})
     assert toy.event_text(event, 0) == f"Seat 1 plays {TOY.cards()[0]['name']}"
+
+
+# ------------------------------------------------------------------ consequences
+def consequence(type_: str, seat: int, public: dict, **private) -> dict:
+    payload = {"seat": seat, "public": public, **private}
+    return {"version": 7, "type": type_, "time": "2000-01-01T00:00:00Z", "payload": payload}
+
+
+NINE_M = "Nine of Myriads (九萬)"
+
+
+@pytest.mark.parametrize(
+    ("narrator", "event", "viewer", "text"),
+    [
+        # NT-5.1: the drawer reads its card; the others read that a card was drawn.
+        (NANTONG, consequence("draw", 1, {"replacement": False}, card="9m"), 1, f"You draw the {NINE_M}"),
+        (NANTONG, consequence("draw", 1, {"replacement": False}), 2, "Seat 1 draws a card"),
+        (NANTONG, consequence("draw", 1, {"replacement": False}), None, "Seat 1 draws a card"),
+        (NANTONG, consequence("draw", 1, {"replacement": False}, card="9m"), 0, f"Seat 1 draws the {NINE_M}"),
+        # NT-4.2, NT-5.3: a replacement from the back.
+        (
+            NANTONG,
+            consequence("draw", 0, {"replacement": True}, card="9m"),
+            0,
+            f"You draw a replacement card: the {NINE_M}",
+        ),
+        (NANTONG, consequence("draw", 0, {"replacement": True}), 1, "Seat 0 draws a replacement card"),
+        # NT-6.1 to NT-6.3: settled claims are public.
+        (
+            NANTONG,
+            consequence("claim_settled", 1, {"claim": "pong", "card": "9m", "from": 0, "cards": ["9m"] * 3}),
+            2,
+            f"Seat 1 pongs seat 0's {NINE_M}",
+        ),
+        (
+            NANTONG,
+            consequence("claim_settled", 1, {"claim": "kong", "card": "9m", "from": 2, "cards": ["9m"] * 4}),
+            1,
+            f"You kong seat 2's {NINE_M}",
+        ),
+        (
+            NANTONG,
+            consequence("claim_settled", 2, {"claim": "win", "card": "9m", "from": 0}),
+            None,
+            f"Seat 2 wins with seat 0's {NINE_M}",
+        ),
+        (
+            NANTONG,
+            consequence("claim_settled", 2, {"claim": "rob", "card": "9m", "from": 1}),
+            2,
+            f"You rob seat 1's kong of the {NINE_M} and win",
+        ),
+        # SSP-4.1: a drawn card is public; SSP-5.2, SSP-5.4: claims and untaken cards.
+        (
+            SISEPAI,
+            consequence("draw", 3, {"replacement": False, "card": "rR"}),
+            0,
+            "Seat 3 draws the red Chariot",
+        ),
+        (
+            SISEPAI,
+            consequence(
+                "claim_settled", 0, {"claim": "field", "card": "rR", "from": 3, "cards": ["rR", "rH", "rC"]}
+            ),
+            1,
+            "Seat 0 takes seat 3's red Chariot for a field group: red Chariot, red Horse, red Cannon",
+        ),
+        (
+            SISEPAI,
+            consequence(
+                "claim_settled", 3, {"claim": "pair", "card": "rR", "from": 3, "cards": ["rR", "rR"]}
+            ),
+            3,
+            "You take the red Chariot you drew for a pair: a pair of red Chariot",
+        ),
+        (
+            SISEPAI,
+            consequence("claim_settled", 3, {"claim": "win", "card": "rR", "from": 3}),
+            0,
+            "Seat 3 wins with the red Chariot they drew",
+        ),
+        (
+            SISEPAI,
+            consequence("unclaimed", 3, {"card": "rR", "becomes": "discard"}),
+            0,
+            "Nobody takes the red Chariot seat 3 drew: it becomes their discard",
+        ),
+        (
+            SISEPAI,
+            consequence("unclaimed", 3, {"card": "rR", "becomes": "dead"}),
+            3,
+            "Nobody takes your red Chariot: it is out of play",
+        ),
+        # CP-4.3: the round's winner banks its winning play.
+        (
+            CHUOPAI,
+            consequence("round_won", 1, {"round": 0, "cards": ["66", "66"]}),
+            0,
+            "Seat 1 wins the round and banks a pair of Heaven",
+        ),
+        (
+            CHUOPAI,
+            consequence("round_won", 0, {"round": 4, "cards": ["11"]}),
+            0,
+            "You win the round and bank Earth",
+        ),
+        # NT-3.3: a deal of a match ends; the sentence is about its winner, not its dealer.
+        (
+            NANTONG,
+            consequence(
+                "deal_over",
+                0,
+                {
+                    "deal": 1,
+                    "outcome": "win",
+                    "winner": 2,
+                    "settlement": [-60, -60, 120],
+                    "running": [-60, -60, 120],
+                },
+            ),
+            0,
+            "Deal 1 is over: seat 2 wins it",
+        ),
+        (
+            NANTONG,
+            consequence(
+                "deal_over",
+                1,
+                {"deal": 2, "outcome": "win", "winner": 1, "settlement": [0, 0, 0], "running": [0, 0, 0]},
+            ),
+            1,
+            "Deal 2 is over: you win it",
+        ),
+        (
+            NANTONG,
+            consequence(
+                "deal_over",
+                2,
+                {
+                    "deal": 3,
+                    "outcome": "exhausted",
+                    "winner": None,
+                    "settlement": [0, 0, 0],
+                    "running": [0, 0, 0],
+                },
+            ),
+            None,
+            "Deal 3 is over: nobody wins it",
+        ),
+    ],
+)
+def test_consequence_texts(narrator, event, viewer, text):
+    assert narrator.event_text(event, viewer) == text
+
+
+def test_consequence_texts_in_other_languages():
+    from service.i18n import translator
+
+    event = consequence("claim_settled", 1, {"claim": "pong", "card": "9m", "from": 0, "cards": ["9m"] * 3})
+    zh = narrator_for(RULESETS["nantong"], translator("zh"))
+    assert zh.event_text(event, 1).startswith("你碰了座位 0 的")
+    fr = narrator_for(RULESETS["nantong"], translator("fr"))
+    assert fr.event_text(consequence("draw", 2, {"replacement": False}), 0) == "La place 2 pioche une carte"
