@@ -1,5 +1,6 @@
 """A readable transcript of a finished game from its export: the deal (replayed from the
-revealed seed), every decision in order with card names, and the result."""
+revealed seed), every decision in order with card names and what it caused (a draw, a
+settled claim, a won round: the export's own sentence), and the result."""
 
 from __future__ import annotations
 
@@ -69,6 +70,8 @@ def transcript(doc: dict[str, Any]) -> list[str]:
             number += 1
             by = " [automatic pass]" if p["by"] == "auto" else ""
             lines.append(f"  {number:4}. {_who(seats, p['seat'])}{by}: {name_cards(p['action'], names)}")
+        elif e["type"] not in ("game_created", "game_finished") and isinstance(e.get("text"), str):
+            lines.append(f"        → {e['text']}")  # a consequence: a draw, a settled claim, …
         elif e["type"] == "game_finished":
             result = e["payload"]["result"]
             lines.append(f"Result: {result['outcome']}, winners {result['winners'] or 'none'}")

@@ -245,9 +245,24 @@ class IdempotencyHeaders(TypedDict, total=False):
 
 class EventSchema(ma.Schema):
     version = StrictInteger(required=True)
-    type = ma.fields.String(required=True)
+    type = ma.fields.String(
+        required=True,
+        metadata={
+            "description": "game_created, action, game_finished, or a consequence of the action (or "
+            "deal) just before it: draw, claim_settled, unclaimed, round_won, deal_over (docs/api.md); a "
+            "client shows an unknown type by its text",
+            "example": "draw",
+        },
+    )
     time = ma.fields.String(required=True)
-    payload = ma.fields.Dict(required=True)
+    payload = ma.fields.Dict(
+        required=True,
+        metadata={
+            "description": "an action or a consequence: {seat, public, …}; another seat's, while the "
+            "game runs, only {seat, public} (a hidden drawn card is not in it)",
+            "example": {"seat": 0, "public": {"replacement": False}, "card": "5m"},
+        },
+    )
     text = ma.fields.String(
         required=True,
         metadata={

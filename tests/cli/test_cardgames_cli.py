@@ -118,6 +118,7 @@ def test_verify_and_transcript_of_an_export(service_url, tmp_path):
     first_play = next(a for a in played if a.startswith("play:"))
     code = first_play.split(":")[1].split(",")[0]
     assert f"{names[code]} ({code})" in done.stdout
+    assert "→ Seat " in done.stdout and " wins the round and banks " in done.stdout  # CP-4.3
 
     # A forged export: one of the person's decisions changed. verify says so and fails.
     forged = json.loads(path.read_text())

@@ -18,11 +18,15 @@ T = TypeVar("T", bound="Event")
 class Event:
     """
     Attributes:
-        payload (EventPayload):
+        payload (EventPayload): an action or a consequence: {seat, public, …}; another seat's, while the game runs, only
+            {seat, public} (a hidden drawn card is not in it) Example: {'card': '5m', 'public': {'replacement': False},
+            'seat': 0}.
         text (str): what happened, in one sentence for the caller, naming cards by name (written from this event as the
             caller sees it: it tells nothing the payload does not)
         time (str):
-        type_ (str):
+        type_ (str): game_created, action, game_finished, or a consequence of the action (or deal) just before it: draw,
+            claim_settled, unclaimed, round_won, deal_over (docs/api.md); a client shows an unknown type by its text
+            Example: draw.
         version (int):
         hash_ (str | Unset): present once the game is finished
         prev_hash (str | Unset): present once the game is finished

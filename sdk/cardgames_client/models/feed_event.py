@@ -20,7 +20,9 @@ class FeedEvent:
     """
     Attributes:
         game_id (str):
-        payload (FeedEventPayload):
+        payload (FeedEventPayload): an action or a consequence: {seat, public, …}; another seat's, while the game runs,
+            only {seat, public} (a hidden drawn card is not in it) Example: {'card': '5m', 'public': {'replacement': False},
+            'seat': 0}.
         position (int): global, in commit order
         seed_source (FeedEventSeedSource): who chose the seed: 'server' (128 random bits from the service) or 'client'
             (the game's creator, who may then know every hand: fit for solo play and reproducible tests, not for games
@@ -28,7 +30,9 @@ class FeedEvent:
         text (str): what happened, in one sentence for the caller, naming cards by name (written from this event as the
             caller sees it: it tells nothing the payload does not)
         time (str):
-        type_ (str):
+        type_ (str): game_created, action, game_finished, or a consequence of the action (or deal) just before it: draw,
+            claim_settled, unclaimed, round_won, deal_over (docs/api.md); a client shows an unknown type by its text
+            Example: draw.
         version (int):
         hash_ (str | Unset): present once the game is finished
         prev_hash (str | Unset): present once the game is finished

@@ -11,6 +11,14 @@ T = TypeVar("T", bound="FeedEventPayload")
 
 @_attrs_define
 class FeedEventPayload:
+    """an action or a consequence: {seat, public, …}; another seat's, while the game runs, only {seat, public} (a hidden
+    drawn card is not in it)
+
+        Example:
+            {'card': '5m', 'public': {'replacement': False}, 'seat': 0}
+
+    """
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
