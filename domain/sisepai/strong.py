@@ -35,7 +35,7 @@ from typing import TypeVar
 from ..base import PASS, Action, Policy, View
 from . import strong_weights
 from .ai import PW, _counts, _live, hand_value
-from .cards import COUNTS, FLOWER0, INDEX, N_CHESS, N_KINDS, A, E, K, R, S, char_of, colour_of, discardable
+from .cards import COUNTS, FLOWER0, INDEX, N_CHESS, N_KINDS, discardable
 from .melds import SINGLE, claim_options, is_complete
 
 _MELD_POINTS: dict[str | None, int] = {"triple": 1, "quad": 2}
@@ -57,12 +57,6 @@ FEATURES = (
     "ready",  # 1 when some unseen card would complete the hand
     "hand_score_x_stock",
     "discard_danger",  # pairs among the unseen copies of the card just discarded (0 when none)
-    "ready_outs",  # unseen copies whose claim (and best discard) leaves the hand ready
-    "ready_outs_x_stock",
-    "discard_unseen",  # unseen copies of the card just discarded (0 when none)
-    "discard_unseen_x_late",  # the same x (1 - stock / 37): late discards feed ready hands
-    "discard_mixed_open",  # 1 when the next seat could hold the other two of its mixed group
-    "hand_score_sq",
 )
 
 
@@ -81,64 +75,40 @@ def _seen(view: View, hand: list[int]) -> list[int]:
     return seen
 
 
-def _best_after_claim(hand: list[int], live: list[bool]) -> tuple[int, int] | None:
-    """Basic's score of the best discard from `hand` (SSP-4.3, SSP-4.4) and that discard, or None
-    when there is none."""
+def _best_after_claim(hand: list[int], live: list[bool]) -> int | None:
+    """Basic's score of the best discard from `hand` (SSP-4.3, SSP-4.4), or None when none."""
     best = None
     for i in range(N_CHESS):
         if hand[i] and discardable(i):
             hand[i] -= 1
             v = hand_value(hand, live)
             hand[i] += 1
-            if best is None or v > best[0]:
-                best = (v, i)
+            if best is None or v > best:
+                best = v
     return best
 
 
-def _ready(hand: list[int], unseen: list[int]) -> bool:
-    """Some unseen card would complete this concealed hand (SSP-1.2)."""
-    for y in range(N_KINDS):
-        if unseen[y] > 0:
-            hand[y] += 1
-            won = is_complete(hand)
-            hand[y] -= 1
-            if won:
-                return True
-    return False
-
-
-def _claim_gain(
-    hand: list[int], x: int, kind: str, cards: tuple[int, ...], live: list[bool], unseen: list[int]
-) -> tuple[int, bool] | None:
-    """Basic's score after claiming `x` into this meld and the best discard (SSP-4.3), with the
-    meld's points, and whether the hand is then ready; None when no discard is left (SSP-4.5)."""
+def _claim_gain(hand: list[int], x: int, kind: str, cards: tuple[int, ...], live: list[bool]) -> int | None:
     used = list(cards)
     used.remove(x)
     for i in used:
         hand[i] -= 1
     after = _best_after_claim(hand, live)
-    ready = False
-    if after is not None:
-        hand[after[1]] -= 1
-        unseen[x] -= 1  # the claimed copy is no longer unseen
-        ready = _ready(hand, unseen)
-        unseen[x] += 1
-        hand[after[1]] += 1
     for i in used:
         hand[i] += 1
     if after is None:
         return None
     pts = 3 if kind == SINGLE and x >= FLOWER0 else (1 if kind == SINGLE else _MELD_POINTS.get(kind, 0))
-    return after[0] + PW * pts, ready
+    return after + PW * pts
 
 
-def outs(hand: list[int], unseen: list[int], live: list[bool]) -> tuple[int, ...]:
+def outs(hand: list[int], unseen: list[int], live: list[bool]) -> tuple[int, int, int, int, int, int, int]:
     """Unseen copies that would bring this concealed hand something, by kind of claim:
     (win outs, identical outs, their summed gain, mixed outs, their summed gain, single outs,
-    their summed gain, ready outs); a gain is basic's score after the claim and its best
-    discard minus the score now, a ready out a card whose claim leaves the hand ready."""
+    their summed gain); a gain is basic's score after the claim and its best discard minus
+    the score now."""
     base = hand_value(hand, live)
-    wins = id_n = id_g = mix_n = mix_g = one_n = one_g = ready_n = 0
+    wins = id_n = id_g = mix_n = mix_g = one_n = one_g = 0
     for x in range(N_KINDS):
         n = unseen[x]
         if n <= 0:
@@ -150,14 +120,12 @@ def outs(hand: list[int], unseen: list[int], live: list[bool]) -> tuple[int, ...
             wins += n
             continue
         best_ident = best_mixed = best_single = 0
-        makes_ready = False
         # as the drawer and the next seat: every claim the card could ever give (SSP-5.3)
         for kind, cards, _lvl in claim_options(hand, x, True, True):
-            g = _claim_gain(hand, x, kind, cards, live, unseen)
+            g = _claim_gain(hand, x, kind, cards, live)
             if g is None:
                 continue
-            gain = g[0] - base
-            makes_ready = makes_ready or g[1]
+            gain = g - base
             if gain <= 0:
                 continue
             if kind in ("triple", "quad"):
@@ -172,20 +140,7 @@ def outs(hand: list[int], unseen: list[int], live: list[bool]) -> tuple[int, ...
             mix_n, mix_g = mix_n + n, mix_g + n * best_mixed
         if best_single:
             one_n, one_g = one_n + n, one_g + n * best_single
-        if makes_ready:
-            ready_n += n
-    return wins, id_n, id_g, mix_n, mix_g, one_n, one_g, ready_n
-
-
-def _mixed_open(d: int, unseen: list[int]) -> int:
-    """1 when the other cards of a command, field or soldier group with discard `d` are all
-    unseen, so the next seat may hold them and claim it (SSP-5.3)."""
-    col, ch = colour_of(d), char_of(d)
-    if ch == S:
-        return 1 if sum(1 for c in range(4) if c != col and unseen[c * 7 + S] > 0) >= 2 else 0
-    first = K if ch in (K, A, E) else R
-    partners = [col * 7 + first + k for k in range(3) if first + k != ch]
-    return 1 if all(unseen[i] > 0 for i in partners) else 0
+    return wins, id_n, id_g, mix_n, mix_g, one_n, one_g
 
 
 def features(
@@ -198,12 +153,11 @@ def features(
 ) -> tuple[float, ...]:
     """The learned value's inputs for a seat waiting with this concealed hand (FEATURES), just
     after discarding `discarded` (None: it passed)."""
-    wins, id_n, id_g, mix_n, mix_g, one_n, one_g, ready_n = outs(hand, unseen, live)
+    wins, id_n, id_g, mix_n, mix_g, one_n, one_g = outs(hand, unseen, live)
     sf = stock / 37
     hv = hand_value(hand, live) / 10
     # an opponent holding two of the unseen copies claims a triple with the discard (SSP-5.2)
-    u = 0 if discarded is None else unseen[discarded]
-    danger = u * (u - 1) / 2
+    danger = 0 if discarded is None else unseen[discarded] * (unseen[discarded] - 1) / 2
     return (
         hv,
         exposed_points,
@@ -221,12 +175,6 @@ def features(
         1 if wins else 0,
         hv * sf,
         danger,
-        ready_n,
-        ready_n * sf,
-        u,
-        u * (1 - sf),
-        0 if discarded is None else _mixed_open(discarded, unseen),
-        hv * hv,
     )
 
 

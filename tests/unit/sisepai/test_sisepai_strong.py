@@ -137,46 +137,6 @@ def test_outs_count_unseen_copies_that_win_or_claim():
     assert len(f) == len(FEATURES) and f[0] == hand_value(hand, live) / 10
 
 
-def test_ready_outs_count_claims_that_leave_the_hand_one_card_from_complete():
-    """Two lone cards (wH, yC) beside complete melds and a gS pair: a third gS or a fourth rA
-    (identical triple or quad, SSP-5.2 level 3) claimed, with the best discard after it (a lone
-    card, SSP-4.3), leaves a hand one card from complete (SSP-1.2); no card wins at once."""
-    hand = [0] * N_KINDS
-    for c in codes("rA rA rA rE rE rE rR rR rR rH rH rH yK gS gS wH yC"):
-        hand[INDEX[c]] += 1
-    unseen = [COUNTS[k] - hand[k] for k in range(N_KINDS)]
-    live = [u > 0 for u in unseen]
-    wins, *_, ready_n = outs(hand, unseen, live)
-    assert wins == 0
-    assert ready_n >= unseen[INDEX["gS"]] + unseen[INDEX["rA"]] == 2 + 1
-    f = features(hand, unseen, live, 0, 20)
-    assert f[FEATURES.index("ready_outs")] == ready_n
-    # once every other gS is seen, that claim is gone
-    unseen[INDEX["gS"]] = 0
-    assert outs(hand, unseen, live)[-1] == ready_n - 2
-
-
-def test_discard_features_read_only_the_unseen_copies():
-    """The discard's danger features: its unseen copies (a pair of them lets an opponent claim a
-    triple, SSP-5.2 level 3) and whether the next seat may hold the rest of its mixed group
-    (SSP-5.3); a pass (no discard) has none."""
-    hand = [0] * N_KINDS
-    for c in codes("rA rA rA rE rE rE rR rR rR yK gS gS wH"):
-        hand[INDEX[c]] += 1
-    unseen = [COUNTS[k] - hand[k] for k in range(N_KINDS)]
-    live = [u > 0 for u in unseen]
-    unseen[INDEX["wC"]] = 3  # the discard: one wC just seen
-    f = dict(zip(FEATURES, features(hand, unseen, live, 0, 37, INDEX["wC"]), strict=True))
-    assert f["discard_unseen"] == 3 and f["discard_danger"] == 3
-    assert f["discard_unseen_x_late"] == 0  # a full stock
-    assert f["discard_mixed_open"] == 1  # wR and wH unseen: a field group for the next seat
-    unseen[INDEX["wR"]] = 0
-    f = dict(zip(FEATURES, features(hand, unseen, live, 0, 0, INDEX["wC"]), strict=True))
-    assert f["discard_mixed_open"] == 0 and f["discard_unseen_x_late"] == 3
-    f = dict(zip(FEATURES, features(hand, unseen, live, 0, 37), strict=True))
-    assert f["discard_unseen"] == f["discard_danger"] == f["discard_mixed_open"] == 0
-
-
 def test_strong_settles_basics_ties_towards_a_ready_hand():
     """Where basic's hand score ties between a discard that leaves the hand one unseen card from
     complete (SSP-1.2) and one that does not, strong keeps the ready hand (seeded positions from
