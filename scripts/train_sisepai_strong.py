@@ -6,8 +6,8 @@ discard) and whether that seat went on to win the deal, and fits a logistic mode
 a small L2 penalty. Round 1 plays `basic` in every seat; each later round plays the policy fitted
 so far in one seat (in turn) against `basic` in the others, records that seat, and fits again on
 every round's rows (play → fit, `--rounds` times). The weights go to
-domain/sisepai/strong_weights.py, the data file the policy reads. Pure Python; round 1 of 3,000
-games takes about a CPU-minute, each later round about 0.1 CPU-second per game (the strong seat's
+domain/sisepai/strong_weights.py, the data file the policy reads. Pure Python; with 3,000 games
+round 1 takes under a CPU-minute and each later round about 3 CPU-minutes (the strong seat's
 decisions):
 
     python -m scripts.train_sisepai_strong --games 3000 --rounds 1 --seed 7
