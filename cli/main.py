@@ -67,7 +67,12 @@ def _print_table(report: dict[str, Any]) -> None:
 def match(
     ruleset: Annotated[str, typer.Argument(help="chuopai, nantong or sisepai")],
     level: Annotated[str | None, typer.Argument(help="the tested AI level (default: basic)")] = None,
-    against: Annotated[str, typer.Option(help="the AI level in every other seat")] = "basic",
+    against: Annotated[
+        str,
+        typer.Option(
+            help="the AI level in every other seat (in process also module:function, like --policy)"
+        ),
+    ] = "basic",
     policy: Annotated[
         str | None, typer.Option(help="test your own policy instead: module:function(view, legal, rng)")
     ] = None,
@@ -92,8 +97,10 @@ def match(
     tested = policy or level or "basic"
     if policy is not None and not is_policy_spec(policy):
         raise typer.BadParameter("--policy takes module:function")
-    if is_policy_spec(against):
-        raise typer.BadParameter("--against takes an AI level of the ruleset")
+    if is_policy_spec(against) and url is not None:
+        raise typer.BadParameter(
+            "with --url, --against takes an AI level of the ruleset (the service plays it)"
+        )
     try:
         load_policy(ruleset, tested)
         load_policy(ruleset, against)

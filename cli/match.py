@@ -31,8 +31,9 @@ MAX_DECISIONS = 20_000  # no legal game comes near; a loop past it is a bug in a
 
 @dataclass(frozen=True)
 class MatchSpec:
-    """What to play: `tested` and `against` are AI levels of the ruleset, or for the tested
-    side `module:function` naming a policy (view, legal actions, rng) -> action."""
+    """What to play: `tested` and `against` are AI levels of the ruleset, or
+    `module:function` naming a policy (view, legal actions, rng) -> action (`against` only
+    in process: through the service the other seats are the service's AI levels)."""
 
     ruleset: str
     tested: str

@@ -27,11 +27,26 @@ others by a cheap heuristic (`MAX_CANDIDATES` in all). The budget is a fixed
 number of rollouts per decision (`ROLLOUTS`), never wall-clock time: the
 decision is a pure function of (view, legal, rng). The policy never sees the
 real State.
+
+What a `Search` can add to that (the `CANDIDATE` settings, played by
+`candidate_policy`; `REFERENCE` turns all of it off and is the level — as first
+released, also kept as `reference_policy` for the head-to-head measure in
+docs/ai.md, where the figures say why the level does not use them yet):
+- worlds ranked by the other seats' plays: `WORLDS_PER_SAMPLE` times as many
+  worlds are drawn and those in which basic would have made the most of the
+  other seats' plays in the last `CHECKED_ROUNDS` rounds are kept (inference.py);
+- an exact endgame: once the hands hold at most `ENDGAME_CARDS` cards in all, a
+  rollout ends with the seat's perfect play against basic (`endgame_piles`);
+- optional, measured and left off (docs/ai.md): lead candidates ranked by the
+  cards they are expected to bank (`banked_order`), and leading in rollouts what
+  neither other hand alone can beat (`_split_lead`).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from domain.base import PASS, Action, View
 
@@ -50,11 +65,15 @@ from .cards import (
     Play,
     all_plays,
 )
+from .inference import history, mismatches
 from .state import PLAYERS, ChuoPaiState
 
 ROLLOUTS = 96  # rollouts per decision, shared among the candidates
 MIN_SAMPLES = 8  # determinizations per candidate at the least
 MAX_CANDIDATES = 5  # basic's choice + the best others by the heuristic
+WORLDS_PER_SAMPLE = 4  # worlds drawn per world kept, ranked by the plays they explain
+CHECKED_ROUNDS = 8  # recent rounds whose plays rank the worlds
+ENDGAME_CARDS = 9  # cards left in all hands from which rollouts solve the rest exactly
 MARGIN_WEIGHT = 0.02  # weight of (own pile − best other pile) next to a win
 
 # Kinds of the same family that rank strictly higher (CP-2.2, CP-3.3).
@@ -211,14 +230,27 @@ def _thresholds(a: list[int], b: list[int]) -> list[int]:
     return th
 
 
-def _basic_lead(hand: list[int], a: list[int], b: list[int]) -> Play:
+def _split_lead(hand: list[int], a: list[int], b: list[int]) -> Play:
+    """The seat's lead in a rollout of `Search.split_leads`: basic's rule, except that a play
+    counts as safe when neither other hand *alone* can beat it (CP-3.3, CP-4.2: each
+    follower beats with its own cards) — in a world the hands are known."""
+    zero = [0] * N_KINDS
+    ta, tb = _thresholds(a, zero), _thresholds(b, zero)
+    th = [x if x > y else y for x, y in zip(ta, tb, strict=True)]
+    return _basic_lead(hand, a, b, th, split=True)
+
+
+def _basic_lead(
+    hand: list[int], a: list[int], b: list[int], th: list[int] | None = None, split: bool = False
+) -> Play:
     """ai.basic_policy when leading (CP-4.1), with a and b the other two hands (the
     pool of unseen cards), without enumerating every play.
 
     Being unbeatable only gets easier with more cards, so per identity (and per
     combination) only the largest play can be basic's safe choice: the most cards,
     then the lowest rank, then the smallest action id."""
-    th = _thresholds(a, b)
+    if th is None:
+        th = _thresholds(a, b)
     best_size = best_rank = 0
     tie_k: list[int] = []
     for k in range(N_KINDS):
@@ -235,10 +267,17 @@ def _basic_lead(hand: list[int], a: list[int], b: list[int]) -> Play:
         if not n:
             continue
         n = min(n, hand[m1] + hand[m2])
-        if n and not any(
-            cr > crank and a[kk] + b[kk] >= n and a[x] + b[x] + a[y] + b[y] >= n
-            for _nm, kk, (x, y), cr in COMBOS
-        ):
+        if split:
+            beaten = any(
+                cr > crank and any(h[kk] >= n and h[x] + h[y] >= n for h in (a, b))
+                for _nm, kk, (x, y), cr in COMBOS
+            )
+        else:
+            beaten = any(
+                cr > crank and a[kk] + b[kk] >= n and a[x] + b[x] + a[y] + b[y] >= n
+                for _nm, kk, (x, y), cr in COMBOS
+            )
+        if n and not beaten:
             size = 2 * n
             if size > best_size or (size == best_size and crank < best_rank):
                 best_size, best_rank, tie_k, tie_c = size, crank, [], [(ci, n)]
@@ -291,13 +330,22 @@ def _basic_follow(beating: list[Play], pool: list[int], later: bool) -> Play:
     return cheapest[0]
 
 
-def rollout(st: ChuoPaiState, first: Play | None = None) -> list[int]:
+def rollout(
+    st: ChuoPaiState,
+    first: Play | None = None,
+    solver: int | None = None,
+    endgame: int = 0,
+    split: bool = False,
+) -> list[int]:
     """Play `st` to the end with the basic policy for every seat; the final pile sizes.
 
     `first`, if given, is the play the seat to act makes first (in the play phase;
     it must be legal there) — the same as `st.apply` of its action, without
     building every legal Action. Works on copies of the state's count vectors
-    (the State is not changed)."""
+    (the State is not changed). With a `solver` seat, once a round is to be led and
+    the hands hold at most `endgame` cards in all, the rest is solved exactly for that
+    seat instead (`endgame_piles`: its best play against basic everywhere else); with
+    `split`, the solver seat leads by `_split_lead` until then."""
     hands = [list(h) for h in st.hands]
     piles = [len(p) for p in st.piles]
     if st.phase == "finished":
@@ -326,7 +374,10 @@ def rollout(st: ChuoPaiState, first: Play | None = None) -> list[int]:
                 if highest is None:
                     pending = [(s + i) % PLAYERS for i in (1, 2) if any(hands[(s + i) % PLAYERS])]
             elif highest is None:
-                p = _basic_lead(hand, hands[(s + 1) % PLAYERS], hands[(s + 2) % PLAYERS])
+                if split and s == solver:
+                    p = _split_lead(hand, hands[(s + 1) % PLAYERS], hands[(s + 2) % PLAYERS])
+                else:
+                    p = _basic_lead(hand, hands[(s + 1) % PLAYERS], hands[(s + 2) % PLAYERS])
                 for k in p.kinds:
                     hand[k] -= 1
                 pending = [(s + i) % PLAYERS for i in (1, 2) if any(hands[(s + i) % PLAYERS])]
@@ -351,6 +402,70 @@ def rollout(st: ChuoPaiState, first: Play | None = None) -> list[int]:
             return piles
         nxt = next((hseat + i) % PLAYERS for i in range(PLAYERS) if any(hands[(hseat + i) % PLAYERS]))
         pending = [nxt]  # CP-4.4
+        if solver is not None and sum(map(sum, hands)) <= endgame:
+            return endgame_piles(hands, piles, nxt, solver)
+
+
+def endgame_piles(hands: list[list[int]], piles: list[int], leader: int, seat: int) -> list[int]:
+    """The final piles when `seat` plays the rest of the deal perfectly (it sees every hand)
+    against the basic policy in the other seats, `leader` to lead the next round (CP-4.1):
+    an exhaustive search over the seat's plays, the other seats' plays read off basic."""
+    memo: dict[tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int], list[int]] = {}
+
+    def lead(hs: tuple[tuple[int, ...], ...], pl: tuple[int, ...], s: int) -> list[int]:
+        key = (hs, pl, s)
+        got = memo.get(key)
+        if got is not None:
+            return got
+        h = [list(x) for x in hs]
+        if s == seat:
+            options = list(all_plays(hs[s]))
+        else:
+            options = [_basic_lead(h[s], h[(s + 1) % PLAYERS], h[(s + 2) % PLAYERS])]
+        best: list[int] | None = None
+        best_v = -1e9
+        for p in options:
+            h2 = [list(x) for x in hs]
+            for k in p.kinds:
+                h2[s][k] -= 1
+            followers = [(s + i) % PLAYERS for i in (1, 2) if any(h2[(s + i) % PLAYERS])]
+            res = follow(h2, pl, followers, p, s)
+            v = outcome(res, seat)
+            if v > best_v:
+                best, best_v = res, v
+        assert best is not None
+        memo[key] = best
+        return best
+
+    def follow(h: list[list[int]], pl: tuple[int, ...], pending: list[int], high: Play, hs: int) -> list[int]:
+        if not pending:  # CP-4.3: the round ends
+            piles2 = list(pl)
+            piles2[hs] += high.size
+            if sum(1 for x in h if any(x)) <= 1:  # CP-5.2
+                return piles2
+            nxt = next((hs + i) % PLAYERS for i in range(PLAYERS) if any(h[(hs + i) % PLAYERS]))
+            return lead(tuple(tuple(x) for x in h), tuple(piles2), nxt)
+        s, rest = pending[0], pending[1:]
+        beating = _beating(h[s], high)
+        if not beating:  # CP-4.2: pass
+            return follow(h, pl, rest, high, hs)
+        if s != seat:
+            pool = _pool(h, s) if rest else []
+            beating = [beating[0] if len(beating) == 1 else _basic_follow(beating, pool, bool(rest))]
+        best: list[int] | None = None
+        best_v = -1e9
+        for p in beating:
+            h2 = [list(x) for x in h]
+            for k in p.kinds:
+                h2[s][k] -= 1
+            res = follow(h2, pl, rest, p, s)
+            v = outcome(res, seat)
+            if v > best_v:
+                best, best_v = res, v
+        assert best is not None
+        return best
+
+    return lead(tuple(tuple(x) for x in hands), tuple(piles), leader)
 
 
 def outcome(piles: list[int], seat: int) -> float:
@@ -362,15 +477,44 @@ def outcome(piles: list[int], seat: int) -> float:
 
 
 # ---------------------------------------------------------------- the policy
-def candidates(view: View, legal: list[Action], rng: random.Random) -> list[Action]:
-    """Basic's choice plus the best others by a cheap heuristic, in legal order."""
+@dataclass(frozen=True)
+class Search:
+    """A fixed budget of work per decision (never wall-clock time)."""
+
+    rollouts: int  # rollouts per decision, shared among the candidates
+    min_samples: int  # determinizations per candidate at the least
+    max_candidates: int  # basic's choice + the best others by the heuristic
+    worlds_per_sample: int  # worlds drawn per world kept (1: keep every world drawn)
+    checked_rounds: int  # recent rounds whose plays rank the worlds (inference.py)
+    endgame: int  # solve exactly once the hands hold at most this many cards (0: never)
+    ranked_leads: bool = False  # lead candidates by expected cards banked over the worlds
+    split_leads: bool = False  # in rollouts the seat leads what neither other hand alone can beat
+
+
+# The `strong` level, as first released: also the yardstick of the head-to-head measure
+# (docs/ai.md), so a later change of `strong` is measured against it.
+REFERENCE = Search(rollouts=ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=MAX_CANDIDATES,
+                   worlds_per_sample=1, checked_rounds=0, endgame=0)  # fmt: skip
+# Every lever that measured no worse than REFERENCE on the tuning seeds (docs/ai.md), not
+# yet shown to be stronger on evaluation seeds: played by `candidate_policy`, not offered.
+CANDIDATE = Search(rollouts=ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=MAX_CANDIDATES,
+                   worlds_per_sample=WORLDS_PER_SAMPLE, checked_rounds=CHECKED_ROUNDS,
+                   endgame=ENDGAME_CARDS)  # fmt: skip
+
+
+def candidates(
+    view: View,
+    legal: list[Action],
+    rng: random.Random,
+    max_candidates: int = MAX_CANDIDATES,
+    first: Sequence[Action] = (),
+) -> list[Action]:
+    """Basic's choice, then `first` in its order, then the best others by a cheap heuristic;
+    `max_candidates` in all, in legal order."""
     choice = basic_policy(view, legal, rng)
-    if len(legal) <= MAX_CANDIDATES:
+    if len(legal) <= max_candidates:
         return list(legal)
     unseen = unseen_counts(view)
-    hand = [0] * N_KINDS
-    for c in view.get("hand") or []:
-        hand[INDEX[c]] += 1
     scored: list[tuple[tuple[int, ...], int, Action]] = []
     for i, a in enumerate(legal):
         key: tuple[int, ...]
@@ -384,39 +528,114 @@ def candidates(view: View, legal: list[Action], rng: random.Random) -> list[Acti
         scored.append((key, i, a))
     scored.sort(key=lambda t: (t[0], t[1]))
     keep = {choice.id}
+    for a in first:
+        if len(keep) >= max_candidates - 1:
+            break
+        keep.add(a.id)
     for _key, _i, a in scored:
-        if len(keep) >= MAX_CANDIDATES:
+        if len(keep) >= max_candidates:
             break
         keep.add(a.id)
     return [a for a in legal if a.id in keep]
 
 
-def strong_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
+def worlds(view: View, seat: int, rng: random.Random, n: int, search: Search) -> list[ChuoPaiState]:
+    """`n` determinizations: drawn `worlds_per_sample` times as many, the `n` that best
+    explain the other seats' recent plays kept (fewest mismatches, then draw order)."""
+    if search.worlds_per_sample <= 1:
+        return [determinize(view, seat, rng) for _ in range(n)]
+    hist = history(view, seat, search.checked_rounds)
+    drawn = [determinize(view, seat, rng) for _ in range(n * search.worlds_per_sample)]
+    scored: list[tuple[int, int]] = []
+    limit = 1 << 30
+    for i, st in enumerate(drawn):
+        bad = mismatches(hist, st.hands, limit)
+        scored.append((bad, i))
+        if len(scored) >= n:  # counting can stop past the n-th best so far
+            limit = sorted(scored)[n - 1][0]
+    scored.sort()
+    return [drawn[i] for _bad, i in scored[:n]]
+
+
+def banked_order(legal: list[Action], ws: list[ChuoPaiState], seat: int) -> list[Action]:
+    """Leads (CP-4.1) most cards expected banked first: a play's size times the share of
+    the worlds in which neither other hand alone can beat it (CP-3.3, CP-4.3), then the
+    lower rank (the top cards kept); only plays banked in some world."""
+    a_seat, b_seat = (seat + 1) % PLAYERS, (seat + 2) % PLAYERS
+    scored = []
+    for i, a in enumerate(legal):
+        if a.type not in ("play", "combo"):
+            continue
+        p = _play_of(list(a.cards))
+        kept = sum(1 for w in ws if not _beating(w.hands[a_seat], p) and not _beating(w.hands[b_seat], p))
+        if kept:
+            scored.append((-p.size * kept, p.rank, i, a))
+    scored.sort(key=lambda t: t[:3])
+    return [t[3] for t in scored]
+
+
+def search_policy(view: View, legal: list[Action], rng: random.Random, search: Search) -> Action:
     if len(legal) == 1:
         return legal[0]
     me = view.get("seat")
     seat = int(me) if me is not None else int(view["to_act"][0])
-    cands = candidates(view, legal, rng)
-    if len(cands) == 1:
-        return cands[0]
-    samples = max(MIN_SAMPLES, ROLLOUTS // len(cands))
+    leading = view["phase"] == "play" and view["table"].get("highest") is None
+    if search.ranked_leads and leading and len(legal) > search.max_candidates:
+        samples = max(search.min_samples, search.rollouts // search.max_candidates)
+        ws = worlds(view, seat, rng, samples, search)
+        cands = candidates(view, legal, rng, search.max_candidates, banked_order(legal, ws, seat))
+    else:
+        cands = candidates(view, legal, rng, search.max_candidates)
+        if len(cands) == 1:
+            return cands[0]
+        samples = max(search.min_samples, search.rollouts // len(cands))
+        ws = worlds(view, seat, rng, samples, search)
     # In the play phase a candidate is applied inside the rollout (rollout's `first`).
     plays = [
         _play_of(list(a.cards)) if view["phase"] == "play" and a.type in ("play", "combo") else None
         for a in cands
     ]
     totals = [0.0] * len(cands)
-    for _ in range(samples):
-        base = determinize(view, seat, rng)
+    solver = seat if search.endgame or search.split_leads else None
+    for base in ws:
         for k, a in enumerate(cands):
             if plays[k] is None:
                 st = base.clone()
                 st.apply(seat, a.id)
-                totals[k] += outcome(rollout(st), seat)
+                totals[k] += outcome(rollout(st, None, solver, search.endgame, search.split_leads), seat)
             else:
-                totals[k] += outcome(rollout(base, plays[k]), seat)
+                totals[k] += outcome(
+                    rollout(base, plays[k], solver, search.endgame, search.split_leads), seat
+                )
     best = max(range(len(cands)), key=lambda k: (totals[k], -k))
     return cands[best]
 
 
-__all__ = ["strong_policy", "determinize", "unseen_counts", "rollout", "outcome", "candidates"]
+def strong_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
+    """The `strong` level."""
+    return search_policy(view, legal, rng, REFERENCE)
+
+
+def reference_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
+    """`strong` as first released (REFERENCE): the head-to-head yardstick (docs/ai.md); it
+    stays this search whatever `strong` becomes."""
+    return search_policy(view, legal, rng, REFERENCE)
+
+
+def candidate_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
+    """The CANDIDATE search, for `cardgames match --policy` (docs/ai.md): not a level."""
+    return search_policy(view, legal, rng, CANDIDATE)
+
+
+__all__ = [
+    "strong_policy",
+    "reference_policy",
+    "candidate_policy",
+    "search_policy",
+    "Search",
+    "determinize",
+    "unseen_counts",
+    "rollout",
+    "outcome",
+    "candidates",
+]

@@ -73,6 +73,29 @@ def test_your_own_policy_plays_the_tested_seat():
     assert tested["win_share"]["mean"] < opponent["win_share"]["mean"]
 
 
+def test_a_policy_can_sit_in_the_other_seats_in_process():
+    """`--against module:function` (the head-to-head measure of docs/ai.md); through the
+    service the other seats are its AI levels, so there it is refused."""
+    report = match("chuopai", "basic", "--against", "tests.cli.policies:first_listed", "--deals", "4")
+    tested, opponent = rows(report)["tested"], rows(report)["opponent"]
+    assert opponent["level"] == "tests.cli.policies:first_listed" and tested["level"] == "basic"
+    assert tested["win_share"]["mean"] > opponent["win_share"]["mean"]
+    for game in report["games"]:
+        assert [lv for s, lv in enumerate(game["levels"]) if s != game["rotation"]] == [
+            "tests.cli.policies:first_listed"
+        ] * 2
+    done = cardgames(
+        "match",
+        "chuopai",
+        "--against",
+        "tests.cli.policies:first_listed",
+        "--url",
+        "http://127.0.0.1:9",
+        "--no-progress",
+    )
+    assert done.returncode == 2 and "--url" in done.stderr
+
+
 def test_refusals_are_clear():
     done = cardgames("match", "chuopai", "expert", "--deals", "1", "--no-progress")
     assert done.returncode == 2 and "random, basic, strong" in done.stderr

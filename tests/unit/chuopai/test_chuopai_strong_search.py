@@ -1,0 +1,185 @@
+"""The `strong` search's parts beyond plain determinization: worlds ranked by how well basic
+would have made the other seats' plays in them (inference.py), the exact endgame, leads
+ranked by cards expected banked — and `reference_policy`, the strong level as first
+released, kept unchanged as the head-to-head yardstick (docs/ai.md)."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from pathlib import Path
+
+from domain.base import random_policy
+from domain.chuopai import RULESET
+from domain.chuopai.ai import basic_policy
+from domain.chuopai.inference import history, mismatches
+from domain.chuopai.strong import (
+    CANDIDATE,
+    REFERENCE,
+    _basic_lead,
+    _beatable,
+    _beating,
+    _play_of,
+    banked_order,
+    candidate_policy,
+    determinize,
+    endgame_piles,
+    outcome,
+    reference_policy,
+    rollout,
+    strong_policy,
+    worlds,
+)
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "chuopai_reference_strong.json"
+
+
+def _game(seed: int, policies, every: int = 1):
+    """(state, seat) before each decision of a seeded game, every `every`-th one."""
+    st = RULESET.new_game(seed, {}, None)
+    step = 0
+    rng = random.Random(seed)
+    while not st.is_finished():
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        if step % every == 0:
+            yield st, seat
+        st.apply(seat, policies[seat](st.view(seat), legal, rng).id)
+        step += 1
+
+
+def test_the_true_hands_explain_every_play_of_basic_seats():
+    """Against basic seats the true world has no mismatch at any point: the replica of basic
+    rebuilt from the history agrees with basic itself (CP-2.5, CP-4.1, CP-4.2)."""
+    checked = 0
+    for seed in range(4):
+        for st, seat in _game(seed, [basic_policy] * 3, every=5):
+            if st.phase != "play":
+                continue
+            hist = history(st.view(seat), seat, 1000)
+            assert mismatches(hist, [list(h) for h in st.hands], 1000) == 0
+            checked += 1
+    assert checked > 20
+
+
+def test_a_random_player_is_caught_not_playing_like_basic():
+    """A seat playing at random leaves plays basic would not make: the true world then has
+    mismatches (so the count is not trivially zero)."""
+    found = 0
+    for st, seat in _game(7, [basic_policy, random_policy, basic_policy], every=3):
+        if st.phase == "play" and seat != 1:
+            found += mismatches(history(st.view(seat), seat, 1000), [list(h) for h in st.hands], 1000) > 0
+    assert found > 3
+
+
+def test_worlds_keep_the_best_explaining_draws_and_respect_the_view():
+    for st, seat in _game(3, [basic_policy] * 3, every=9):
+        if st.phase != "play":
+            continue
+        view = st.view(seat)
+        kept = worlds(view, seat, random.Random(1), 6, CANDIDATE)
+        assert len(kept) == 6
+        hist = history(view, seat, CANDIDATE.checked_rounds)
+        drawn = [determinize(view, seat, random.Random(1)) for _ in range(1)]
+        assert drawn[0].hands[seat] == st.hands[seat]
+        for w in kept:
+            assert w.hands[seat] == st.hands[seat]  # its own hand is never re-dealt
+            assert [sum(h) for h in w.hands] == [sum(h) for h in st.hands]
+        # The kept worlds are the best of the draws: none dropped explains more.
+        rng = random.Random(1)
+        every = [determinize(view, seat, rng) for _ in range(6 * CANDIDATE.worlds_per_sample)]
+        bad = sorted(mismatches(hist, w.hands, 1 << 30) for w in every)
+        assert sorted(mismatches(hist, w.hands, 1 << 30) for w in kept) == bad[:6]
+
+
+def test_the_endgame_solve_is_never_worse_than_basic_play():
+    """Perfect play for one seat against basic elsewhere scores at least what basic play
+    scores for it in the same position (basic's own choices are among those searched)."""
+    checked = 0
+    for seed in range(30):
+        for st, seat in _game(seed, [basic_policy] * 3):
+            if st.phase != "play" or st.highest is not None or sum(map(sum, st.hands)) > 9:
+                continue
+            hands = [list(h) for h in st.hands]
+            piles = [len(p) for p in st.piles]
+            solved = endgame_piles(hands, piles, seat, seat)
+            played = rollout(st)
+            assert sum(solved) <= sum(piles) + sum(map(sum, hands))
+            assert outcome(solved, seat) >= outcome(played, seat)
+            checked += 1
+            break
+    assert checked >= 20
+
+
+def test_banked_order_puts_plays_no_single_hand_can_beat_first():
+    for st, seat in _game(5, [basic_policy] * 3, every=4):
+        if st.phase != "play" or st.highest is not None:
+            continue
+        view, legal = st.view(seat), st.legal_actions(seat)
+        truth = [st.clone()]  # the one world that is the real deal
+        order = banked_order(legal, truth, seat)
+        others = [st.hands[(seat + 1) % 3], st.hands[(seat + 2) % 3]]
+        basic = _basic_lead(st.hands[seat], *others)
+        pool = [x + y for x, y in zip(*others, strict=True)]
+        if not _beatable(basic, pool):  # unbeatable by both hands together: by either alone
+            assert basic.id in {a.id for a in order}
+        for a in order:  # in the true world, every play listed is one neither hand can beat
+            assert not any(_beating(h, _play_of(list(a.cards))) for h in others)
+        assert [len(a.cards) for a in order] == sorted((len(a.cards) for a in order), reverse=True)
+        assert basic_policy(view, legal, random.Random(0)) in legal
+
+
+def test_the_candidate_decides_the_same_twice_and_sees_only_its_view():
+    for st, seat in _game(2, [basic_policy] * 3, every=7):
+        legal = st.legal_actions(seat)
+        view = st.view(seat)
+        assert all("hand" not in s for s in view["seats"])
+        a = candidate_policy(view, legal, random.Random(f"x:{seat}"))
+        b = candidate_policy(view, legal, random.Random(f"x:{seat}"))
+        assert a == b and a in legal
+
+
+def test_a_decision_is_a_bounded_amount_of_work():
+    """The candidate search does a fixed budget of work (no clock in domain/): the worlds
+    drawn and the rollouts per decision are bounded; a decision stays inside 400 ms of CPU."""
+    assert CANDIDATE.rollouts * CANDIDATE.worlds_per_sample <= 4 * 96
+    assert CANDIDATE.endgame <= 9  # the exact solve's tree stays small
+    worst = 0.0
+    for st, seat in _game(4, [basic_policy] * 3, every=3):
+        legal = st.legal_actions(seat)
+        if len(legal) < 2:
+            continue
+        t = time.process_time()
+        candidate_policy(st.view(seat), legal, random.Random(0))
+        worst = max(worst, time.process_time() - t)
+    assert worst < 0.4, worst
+
+
+def test_reference_policy_is_strong_as_first_released():
+    """`reference_policy` replays the games the strong level played when it was recorded
+    (the head-to-head yardstick must not move); so does the level itself, unchanged."""
+    view_legal = next(
+        (st.view(s), st.legal_actions(s))
+        for st, s in _game(1, [basic_policy] * 3, every=11)
+        if st.phase == "play" and len(st.legal_actions(s)) > 2
+    )
+    assert strong_policy(*view_legal, random.Random(3)) == reference_policy(*view_legal, random.Random(3))
+    assert REFERENCE.worlds_per_sample == 1 and REFERENCE.endgame == 0 and not REFERENCE.ranked_leads
+    recorded = json.loads(DATA.read_text())["games"]
+    for key, actions in recorded.items():
+        _ruleset, seed, _opts, levels = key.split(":")
+        pols = [
+            {"strong": reference_policy, "basic": basic_policy, "random": random_policy}[x]
+            for x in levels.split(",")
+        ]
+        st = RULESET.new_game(int(seed), {}, None)
+        got = []
+        step = 0
+        while not st.is_finished():
+            s = st.to_act()[0]
+            a = pols[s](st.view(s), st.legal_actions(s), random.Random(f"{seed}:{step}"))
+            st.apply(s, a.id)
+            got.append(a.id)
+            step += 1
+        assert got == actions
