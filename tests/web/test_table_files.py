@@ -8,6 +8,9 @@ import pytest
 
 from api import create_app
 from api.web.routes import STATIC_DIR
+from domain.nantong.scoring import MeldKind as NantongMeldKind
+from domain.sisepai.melds import MeldKind as SisepaiMeldKind
+from service.i18n import DEFAULT_LANGUAGE, LANGUAGES, ui_messages
 
 EXTERNAL_URL = re.compile(r"(?:https?:)?//[\w.-]+\.[a-z]{2,}", re.IGNORECASE)
 SVG_NAMESPACE = "http://www.w3.org/2000/svg"
@@ -46,3 +49,40 @@ def test_no_file_names_another_origin():
 def test_an_unknown_static_file_is_a_404_and_the_api_is_unchanged(client):
     assert client.get("/static/nope.js").status_code == 404
     assert client.get("/v1/rulesets").status_code == 200
+
+
+# `_("…")` as the table's modules call it. Babel's JavaScript extractor misses a call written
+# inside a template literal's `${…}`, so a message can be shown untranslated without anything
+# else noticing: the page's catalogue is checked against the calls themselves.
+UI_CALL = re.compile(r"""\b_\(\s*"((?:[^"\\]|\\.)*)"\s*[,)]""")
+
+
+def test_every_message_the_table_shows_is_in_its_translated_catalogue():
+    called = {
+        message
+        for path in STATIC_DIR.iterdir()
+        if path.suffix == ".js"
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if not line.lstrip().startswith(("//", "*", "/*"))  # a comment may show a call
+        for message in UI_CALL.findall(line)
+    }
+    assert "event {version} of {last}" in called  # the pattern finds the calls
+    for language in LANGUAGES:
+        if language == DEFAULT_LANGUAGE:
+            continue
+        catalogue = ui_messages(language)
+        missing = sorted(m for m in called if m not in catalogue)
+        assert missing == [], f"{language}: the page shows these in English: {missing}"
+        untranslated = sorted(m for m in called if catalogue[m] == m and re.search(r"[a-z]{3}", m))
+        assert len(untranslated) < len(called) // 4, untranslated  # the catalogue is the translated one
+
+
+def test_every_meld_kind_a_view_shows_has_a_word_on_the_table():
+    """table.js's term() names each meld kind in the page's language; a kind it does not know is
+    shown as its English token (`exposed kong` on a French page)."""
+    table = (STATIC_DIR / "table.js").read_text(encoding="utf-8")
+    known = set(
+        re.findall(r"^\s+(\w+): _\(", table.split("export function term", 1)[1].split("};", 1)[0], re.M)
+    )
+    kinds = {str(kind) for kind in NantongMeldKind} | {str(kind) for kind in SisepaiMeldKind}
+    assert sorted(kinds - known) == []

@@ -62,7 +62,9 @@ async function fillLevels() {
   const previous = select.value || "basic";
   select.replaceChildren(...chosen.ai_levels.map((level) => h("option", { value: level, text: levelName(level) })));
   select.value = chosen.ai_levels.includes(previous) ? previous : chosen.ai_levels.includes("basic") ? "basic" : chosen.ai_levels[0];
-  $("#ruleset-summary").textContent = `${_("{count} players.", { count: chosen.players })} ${chosen.summary}`;
+  // _() outside the template literal: message extraction misses a call inside `${…}`.
+  const players = _("{count} players.", { count: chosen.players });
+  $("#ruleset-summary").textContent = `${players} ${chosen.summary}`;
   const rules = $("#rules-link");
   rules.href = chosen.rules_url;
   rules.textContent = _("Rules of {game}", { game: chosen.name });
@@ -169,7 +171,8 @@ function render() {
   const r = rulesets.get(v.ruleset);
   $("#game-title").textContent = _("{game} — game {id}", { game: r.name, id: v.id.slice(0, 8) });
   $("#turn").textContent = statusLine();
-  $("#version").textContent = `${_("event {version}", { version: v.version })}${v.phase ? ` · ${term(v.phase)}` : ""}`;
+  const counter = _("event {version}", { version: v.version });
+  $("#version").textContent = v.phase ? `${counter} · ${term(v.phase)}` : counter;
   const others = v.seats.filter((s) => s.seat !== game.seat);
   $("#opponents").replaceChildren(...others.map((s) => seatPanel(v, s, game.book, game.seat, game.lastMoves.get(s.seat))));
   $("#centre").replaceChildren(centrePanel(v, game.book, game.seat));

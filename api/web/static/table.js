@@ -42,6 +42,11 @@ export function term(token) {
     pong: _("pong"),
     kong: _("kong"),
     concealed_kong: _("concealed kong"),
+    // Nantong's other melds, in the words of the score breakdown (NT-4.2, NT-4.3, NT-5.2)
+    exposed_kong: _("exposed kong (claimed)"),
+    added_kong: _("exposed kong (added to a pong)"),
+    opening_kong: _("opening kong (NT-4.2)"),
+    opening_triple: _("opening indicator triple (NT-4.3)"),
     hezi: _("Tiandi Hezi"),
     // outcomes and plays
     win: _("win"),
