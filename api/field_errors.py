@@ -14,6 +14,9 @@ from typing import Final
 
 from service.i18n import N_, Translator
 
+# The API's own field error (api/fields.py, CardCode): a card code the ruleset does not have.
+NOT_A_CARD_CODE: Final = N_("not a card code of this ruleset: {input}")
+
 # (the library's English sentence as a pattern, our message with the same named values)
 STOCK_SENTENCES: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
     (re.compile(pattern), message)
@@ -54,6 +57,7 @@ STOCK_SENTENCES: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"Length must be (?P<equal>\S+)\.", N_("Length must be {equal}.")),
         (r"Shorter than minimum length (?P<min>\S+)\.", N_("Shorter than minimum length {min}.")),
         (r"Longer than maximum length (?P<max>\S+)\.", N_("Longer than maximum length {max}.")),
+        (r"not a card code of this ruleset: (?P<input>.*)", NOT_A_CARD_CODE),
     )
 )
 

@@ -7,6 +7,8 @@ from typing import Any
 
 import marshmallow as ma
 
+from api.field_errors import NOT_A_CARD_CODE
+
 # Every integer up to 2**53 is exactly a float; past it, a float may not be the integer that was sent.
 _EXACT_FLOAT_INTEGERS = 2**53
 
@@ -64,8 +66,8 @@ class CardCode(NamedEnum):
     def __init__(
         self, codes: list[str], component: str, names: list[str] | None = None, **kwargs: Any
     ) -> None:
-        error = "not a card code of this ruleset: {input}"
-        super().__init__(codes, component, error=error, member_names=names, **kwargs)
+        # English here; api/field_errors.py words it in the request's language.
+        super().__init__(codes, component, error=NOT_A_CARD_CODE, member_names=names, **kwargs)
 
 
 class Declared(ma.fields.Raw):

@@ -9,7 +9,7 @@ import marshmallow as ma
 import pytest
 
 from api.field_errors import STOCK_SENTENCES, worded, worded_errors
-from api.fields import StrictBoolean, StrictInteger
+from api.fields import CardCode, StrictBoolean, StrictInteger
 from service.i18n import ENGLISH, LANGUAGES, translator
 
 
@@ -33,6 +33,7 @@ class Everything(ma.Schema):
     length_min = ma.fields.String(validate=ma.validate.Length(min=2))
     length_max = ma.fields.String(validate=ma.validate.Length(max=2))
     pattern = ma.fields.String(validate=ma.validate.Regexp(r"^[a-z]+$"))
+    card = CardCode(["1m", "2m"], "NantongCard")  # the API's own sentence for a card code
 
 
 BAD = {
@@ -54,6 +55,7 @@ BAD = {
     "length_min": "a",
     "length_max": "abc",
     "pattern": "ABC",
+    "card": "ZZ",
     "surplus": 1,
 }
 
@@ -103,3 +105,9 @@ def test_values_are_kept_and_unknown_sentences_left_alone():
     assert worded("A sentence no library writes.", french) == "A sentence no library writes."
     tree = {"json": {"seats": {"0": {"kind": ["Unknown field."]}}}}
     assert worded_errors(tree, french) == {"json": {"seats": {"0": {"kind": ["Champ inconnu."]}}}}
+
+
+def test_an_unknown_card_code_is_named_in_each_language():
+    assert worded("not a card code of this ruleset: ZZ", translator("fr")) == (
+        "pas un code de carte de ce jeu de règles : ZZ"
+    )
