@@ -662,6 +662,8 @@ def parse_body(body: Any) -> tuple[tuple[int, int], tuple[int, ...], tuple[tuple
         if by == "heavenly":
             if card is not None:
                 raise InvalidHand("NT-8.8", N_("a heavenly win has no winning card"))
+        elif card is None:  # NT-8.8: a heavenly win is the only one without a winning card
+            raise InvalidHand("NT-8.8", N_("win.card: name the winning card (only a heavenly win has none)"))
         else:
             win_card = _code(card, "win.card")
         win = Win(by=WinBy(by), card=win_card, **flags)

@@ -472,3 +472,16 @@ def test_calculator_response_shape():
     assert sorted(c for g in r["partition"] for c in g) == sorted(
         "1m2m3m4s5s6s4c5c6c1s2s3s6m7m8m2c3c4c7c8c9cQNQN"[i : i + 2] for i in range(0, 46, 2)
     )
+
+
+def test_a_win_without_its_winning_card_is_refused_in_words():
+    """NT-8.8: only a heavenly win has no winning card; any other `win` must name it, and the
+    refusal says so (it read "win.card: unknown card code None")."""
+    from domain.nantong import RULESET
+
+    hand = {"indicators": ["9m", "9c"], "concealed": ["1m"] * 3, "melds": [], "win": {"by": "self_draw"}}
+    with pytest.raises(InvalidHand) as refused:
+        RULESET.score_hand(hand)
+    assert refused.value.rule == "NT-8.8"
+    assert "None" not in refused.value.message
+    assert "winning card" in refused.value.message
