@@ -48,14 +48,17 @@ class Audit:
             "event": redaction.event_for(events[-1], None, True, narrator_for(stream.ruleset, words)),
         }
 
-    def export(self, game_id: str) -> dict[str, Any]:
+    def export(
+        self, game_id: str, refusal: str = N_("a game can be exported once it is finished")
+    ) -> dict[str, Any]:
         # Straight from the store, without replaying: a finished game's log is final, and a
         # log that no longer replays must still be exported (and verified: NOT VERIFIED).
+        # `refusal`: what a running game's 409 says (a verification exports first).
         record = self.store.get_game(game_id)
         if record is None:
             raise NotFound(N_("no game {game_id!r}"), {"game_id": game_id})
         if game_id not in self.store.finished_games([game_id]):
-            raise GameActive(N_("a game can be exported once it is finished"))
+            raise GameActive(refusal)
         events = self.store.load_events(game_id)
         narrator = narrator_for(self.loader.ruleset(record.ruleset))
         return {
@@ -76,4 +79,7 @@ class Audit:
 
     def verify(self, game_id: str) -> dict[str, Any]:
         # Only a finished game exports, and it never changes: its report is computed once and kept.
-        return self.verifications.report(game_id, lambda: verify_export(self.export(game_id), self.rulesets))
+        refusal = N_("a game can be verified once it is finished")
+        return self.verifications.report(
+            game_id, lambda: verify_export(self.export(game_id, refusal), self.rulesets)
+        )

@@ -59,5 +59,6 @@ def test_a_running_game_is_not_verified_nor_kept(tmp_path):
     service = GameService(SqliteStore(str(tmp_path / "v.sqlite3")))
     game = service.create_game("chuopai")  # a person at seat 0: the game waits for them
     for _ in range(2):
-        with pytest.raises(GameActive):
+        with pytest.raises(GameActive) as refused:
             service.verify(game["id"])
+        assert refused.value.message == "a game can be verified once it is finished"  # not "exported"
