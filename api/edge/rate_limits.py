@@ -37,7 +37,7 @@ from flask_limiter.util import get_remote_address
 from limits import parse_many
 
 from api.i18n import request_translator
-from service.i18n import N_
+from service.i18n import N_, Translator
 
 DEFAULT_RATE_LIMIT = "60/minute"
 LIMITED_ENDPOINT = "games.create_game"
@@ -46,11 +46,44 @@ REDIS_TIMEOUT_SECONDS = 1
 
 RATE_LIMITED = N_("too many games created from this address (limit {limit})")
 
+# A limit in words ("60 per minute", "2 every 3 seconds"): a window of one unit names the unit
+# once; a window of several counts them, always more than one, so the plural needs no rule.
+PER_UNIT = N_("{count} per {unit}")
+EVERY_UNITS = N_("{count} every {multiples} {units}")
+UNITS: dict[str, tuple[str, str]] = {
+    "second": (N_("second"), N_("seconds")),
+    "minute": (N_("minute"), N_("minutes")),
+    "hour": (N_("hour"), N_("hours")),
+    "day": (N_("day"), N_("days")),
+    "month": (N_("month"), N_("months")),
+    "year": (N_("year"), N_("years")),
+}
+
+
+def limit_in_words(rate: str, words: Translator) -> str:
+    """RATE_LIMIT ("60/minute", "10 per hour; 100/day") as a reader says it; the setting as
+    written when the limits library reads a granularity this table does not know."""
+    said = []
+    for limit in parse_many(rate):
+        unit = UNITS.get(limit.GRANULARITY.name)
+        if unit is None:
+            return rate
+        if limit.multiples == 1:
+            said.append(words.format(PER_UNIT, count=limit.amount, unit=words.gettext(unit[0])))
+        else:
+            said.append(
+                words.format(
+                    EVERY_UNITS, count=limit.amount, multiples=limit.multiples, units=words.gettext(unit[1])
+                )
+            )
+    return "; ".join(said)
+
 
 def refusal(rate: str) -> str:
     """The 429 problem's detail, in the request's language (Flask-Limiter asks for it when it
     refuses, inside the request)."""
-    return request_translator().format(RATE_LIMITED, limit=rate)
+    words = request_translator()
+    return words.format(RATE_LIMITED, limit=limit_in_words(rate, words))
 
 
 class CounterStorage(StrEnum):

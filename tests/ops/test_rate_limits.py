@@ -128,9 +128,11 @@ def test_the_refusal_is_in_the_requests_language(tmp_path):
             assert_throttled(french, 1)
             assert french.headers["Content-Language"] == "fr"
             assert french.json()["title"] == "Trop de requêtes"
-            assert french.json()["detail"] == "trop de parties créées depuis cette adresse (limite 1/hour)"
+            assert (
+                french.json()["detail"] == "trop de parties créées depuis cette adresse (limite 1 par heure)"
+            )
             chinese = create(client, **{"Accept-Language": "zh-CN"})
             assert_throttled(chinese, 1)
-            assert chinese.json()["detail"] == "从此地址创建的对局太多（上限 1/hour）"
+            assert chinese.json()["detail"] == "从此地址创建的对局太多（上限 每小时 1 次）"
             english = create(client)
-            assert english.json()["detail"] == "too many games created from this address (limit 1/hour)"
+            assert english.json()["detail"] == "too many games created from this address (limit 1 per hour)"
