@@ -15,6 +15,7 @@ seat 0 → 1 → 2 → 3 → 0.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, NamedTuple, TypedDict
 
@@ -141,10 +142,32 @@ def _consequence(raw: tuple[Any, ...]) -> Consequence:
     return Consequence("claim_settled", seat, public)
 
 
+# One answer a seat may give in a claim window: its SSP-5.2 priority level, the meld kind it
+# makes (or WIN) and the meld's cards (count-vector indices; () for a win). A plain tuple: the
+# window opens on every public card, and a named tuple's constructor cost 3 % of random play.
+ClaimOption = tuple[int, str, tuple[int, ...]]
+
+
+@dataclass(slots=True)
+class ClaimWindow:
+    """The seats answering the open public card and what they may answer (SSP-5.1, SSP-5.2).
+
+    `eligible` is in recording order (SSP-5.1 [R]: for a drawn card the drawer first);
+    `answers` fills as seats answer; `options` is built whole when the window opens and never
+    changed, so a copy may share it."""
+
+    eligible: list[int] = field(default_factory=list)
+    answers: dict[int, str] = field(default_factory=dict)
+    options: dict[int, dict[str, ClaimOption]] = field(default_factory=dict)
+
+    def copy(self) -> ClaimWindow:
+        return ClaimWindow(self.eligible.copy(), self.answers.copy(), self.options)
+
+
 class SiSePaiState(State):
-    # What clone() copies (State.clone): the containers changed in place. A window's
-    # options are replaced whole per window: their per-seat dicts never change.
-    COPIED = ("stock", "eligible", "answers", "options", "history")
+    # What clone() copies (State.clone): the containers changed in place (the claim window
+    # copies its own, ClaimWindow.copy).
+    COPIED = ("stock", "window", "history")
     COPIED_PER_SEAT = ("hands", "exposed", "discards")
 
     def __init__(self) -> None:
@@ -158,10 +181,7 @@ class SiSePaiState(State):
         self.card: int | None = None  # the open public card
         self.owner: int | None = None
         self.source: Source | None = None
-        self.eligible: list[int] = []  # seats answering, SSP-5.1 order
-        self.answers: dict[int, str] = {}
-        # seat -> {action id: (level, kind, meld cards)} for the open window
-        self.options: dict[int, dict[str, tuple[int, str, tuple[int, ...]]]] = {}
+        self.window = ClaimWindow()  # empty while no claim window is open
         self.actor: int | None = None
         self.outcome: Outcome | None = None
         self.winner: int | None = None
@@ -202,7 +222,7 @@ class SiSePaiState(State):
             self.phase = FINISHED
             self.outcome = Outcome.DRAW
             self.card = self.owner = self.source = self.actor = None
-            self.eligible, self.answers, self.options = [], {}, {}
+            self.window = ClaimWindow([], {}, {})
             self.history.append({"event": "drawn_deal", "seat": seat})
             return
         x = self.stock.pop(0)
@@ -218,17 +238,17 @@ class SiSePaiState(State):
         self.card, self.owner, self.source, self.actor = x, owner, source, None
         if source == FROM_DRAW:
             # SSP-5.1 [R]: for a drawn card the drawer answers first
-            self.eligible = [(owner + k) % PLAYERS for k in range(PLAYERS)]
+            eligible = [(owner + k) % PLAYERS for k in range(PLAYERS)]
         else:
             # SSP-5.3: nobody claims their own discard
-            self.eligible = [(owner + k) % PLAYERS for k in range(1, PLAYERS)]
-        self.answers = {}
-        self.options = {}
+            eligible = [(owner + k) % PLAYERS for k in range(1, PLAYERS)]
+        options: dict[int, dict[str, ClaimOption]] = {}
+        self.window = ClaimWindow(eligible, {}, options)
         nxt = (owner + 1) % PLAYERS
-        for seat in self.eligible:
+        for seat in eligible:
             hand = self.hands[seat]
             drawer = source == FROM_DRAW and seat == owner
-            opts: dict[str, tuple[int, str, tuple[int, ...]]] = {}
+            opts: dict[str, ClaimOption] = {}
             # SSP-1.2 / SSP-5.6: a win needs only that all cards meld; no SSP-5.3 restriction
             hand[x] += 1
             won = best_partition(tuple(hand)) is not None
@@ -237,17 +257,18 @@ class SiSePaiState(State):
                 opts[WIN] = (LVL_DRAWER_WIN if drawer else LVL_WIN, WIN, ())
             for kind, cards, lvl in claim_options(hand, x, drawer, seat == nxt):
                 opts[meld_id(kind, cards)] = (lvl, kind, cards)
-            self.options[seat] = opts
+            options[seat] = opts
 
     def _settle(self) -> None:
         """SSP-5.2: the highest priority claim wins; ties in turn order from the owner."""
         x, owner = self.card, self.owner
         assert x is not None and owner is not None
         best = None
-        for seat, aid in self.answers.items():
+        window = self.window
+        for seat, aid in window.answers.items():
             if aid == PASS:
                 continue
-            lvl = self.options[seat][aid][0]
+            lvl = window.options[seat][aid][0]
             key = (lvl, (seat - owner) % PLAYERS)
             if best is None or key < best[0]:
                 best = (key, seat, aid)
@@ -266,9 +287,9 @@ class SiSePaiState(State):
                 self._draw((owner + 1) % PLAYERS)  # SSP-5.4, SSP-5.5
             return
         _, seat, aid = best
-        lvl, kind, cards = self.options[seat][aid]
+        lvl, kind, cards = window.options[seat][aid]
         hand = self.hands[seat]
-        self.eligible, self.answers, self.options = [], {}, {}
+        self.window = ClaimWindow([], {}, {})
         if kind == WIN:
             hand[x] += 1
             res = best_partition(tuple(hand))
@@ -311,19 +332,20 @@ class SiSePaiState(State):
 
     def to_act(self) -> list[int]:
         if self.phase == CLAIM:
-            return [s for s in self.eligible if s not in self.answers]
+            window = self.window
+            return [s for s in window.eligible if s not in window.answers]
         if self.phase == DISCARD and self.actor is not None:
             return [self.actor]
         return []
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.phase == CLAIM:
-            if seat not in self.eligible or seat in self.answers:
+            if seat not in self.window.eligible or seat in self.window.answers:
                 return []
             x = self.card
             assert x is not None
             out = []
-            for aid, (lvl, kind, cards) in self.options[seat].items():
+            for aid, (lvl, kind, cards) in self.window.options[seat].items():
                 if kind == WIN:
                     out.append(
                         Action(
@@ -362,11 +384,12 @@ class SiSePaiState(State):
         if not isinstance(given, int) or not 0 <= given < PLAYERS:
             raise IllegalAction("SSP-1.1", N_("no seat {seat!r}"), seat=seat)
         if self.phase == CLAIM:
-            if seat not in self.eligible:
+            window = self.window
+            if seat not in window.eligible:
                 raise IllegalAction("SSP-5.3", N_("nobody claims their own discard"))
-            if seat in self.answers:
+            if seat in window.answers:
                 raise IllegalAction("SSP-5.1", N_("seat {seat} has already answered"), seat=seat)
-            if action_id != PASS and action_id not in self.options[seat]:
+            if action_id != PASS and action_id not in window.options[seat]:
                 raise IllegalAction(
                     self._why_not_claim(seat, action_id),
                     N_("{action!r} is not a legal answer for seat {seat} now"),
@@ -374,8 +397,8 @@ class SiSePaiState(State):
                     seat=seat,
                 )
             self.caused = []
-            self.answers[seat] = action_id
-            if len(self.answers) == len(self.eligible):
+            window.answers[seat] = action_id
+            if len(window.answers) == len(window.eligible):
                 self._settle()
             return
         if seat != self.actor:
@@ -426,7 +449,7 @@ class SiSePaiState(State):
     def answer_window(self) -> tuple[int, ...] | None:
         # SSP-5.1 [R]: answers to a drawn card are recorded drawer first, then in turn order;
         # to a discard, in turn order from the discarder.
-        return tuple(self.eligible) if self.phase == CLAIM else None
+        return tuple(self.window.eligible) if self.phase == CLAIM else None
 
     # ----- views and results -------------------------------------------------
 
@@ -445,7 +468,8 @@ class SiSePaiState(State):
         finished = self.phase == FINISHED
         if self.phase == CLAIM:
             # SSP-5.1: nothing shows who had a choice or who already answered
-            to_act = [viewer] if viewer in self.eligible and viewer not in self.answers else []
+            window = self.window
+            to_act = [viewer] if viewer in window.eligible and viewer not in window.answers else []
         else:
             to_act = self.to_act()
         seats = []
@@ -535,8 +559,8 @@ class SiSePaiState(State):
             "owner": self.owner,
             "source": self.source,
             "second_round": self.second,
-            "eligible": list(self.eligible),
-            "answers": {str(k): v for k, v in self.answers.items()},
+            "eligible": list(self.window.eligible),
+            "answers": {str(k): v for k, v in self.window.answers.items()},
             "actor": self.actor,
             "outcome": self.outcome,
             "winner": self.winner,
