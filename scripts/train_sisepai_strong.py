@@ -24,9 +24,9 @@ from pathlib import Path
 
 from domain.base import PASS
 from domain.registry import RULESETS
-from domain.sisepai.ai import _counts, _live, basic_policy
+from domain.sisepai.ai import _counts, _live, basic_policy, seen_copies
 from domain.sisepai.cards import COUNTS, INDEX, N_KINDS
-from domain.sisepai.strong import FEATURES, _seen, features, make_strong_policy
+from domain.sisepai.strong import FEATURES, features, make_strong_policy
 from service.replay import ai_rng
 
 OUT = Path(__file__).resolve().parent.parent / "domain" / "sisepai" / "strong_weights.py"
@@ -55,7 +55,7 @@ def play_and_record(
         if discarding and seat_of_policy in (None, seat):
             view = state.view(seat)
             hand = _counts(view["hand"])
-            seen = _seen(view, hand)
+            seen = seen_copies(view, hand)
             unseen = [COUNTS[k] - seen[k] for k in range(N_KINDS)]
             exposed = sum(m["points"] for m in view["seats"][seat]["exposed"])
             stock = view["table"]["stock_count"]

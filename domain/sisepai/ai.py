@@ -119,8 +119,8 @@ def _counts(codes: Iterable[str]) -> list[int]:
     return v
 
 
-def _live(view: View, hand: list[int]) -> list[bool]:
-    """Kinds with a copy neither in this hand nor visible anywhere on the table."""
+def seen_copies(view: View, hand: list[int]) -> list[int]:
+    """Copies of each kind the seat can see: its hand, every exposed meld and discard, the open card."""
     seen = list(hand)
     for s in view["seats"]:
         for m in s.get("exposed", []):
@@ -128,10 +128,20 @@ def _live(view: View, hand: list[int]) -> list[bool]:
                 seen[INDEX[c]] += 1
         for c in s.get("discards", []):
             seen[INDEX[c]] += 1
-    claim = view.get("table", {}).get("claim")
+    claim = (view.get("table") or {}).get("claim")
     if claim:
         seen[INDEX[claim["card"]]] += 1
+    return seen
+
+
+def live_of(seen: list[int]) -> list[bool]:
+    """Kinds with a copy not among the `seen` copies."""
     return [seen[i] < COUNTS[i] for i in range(N_KINDS)]
+
+
+def _live(view: View, hand: list[int]) -> list[bool]:
+    """Kinds with a copy neither in this hand nor visible anywhere on the table."""
+    return live_of(seen_copies(view, hand))
 
 
 def _best_discard_value(hand: list[int], live: list[bool]) -> int:

@@ -34,7 +34,7 @@ from typing import TypeVar
 
 from ..base import PASS, Action, Policy, View
 from . import strong_weights
-from .ai import PW, _counts, _live, hand_value
+from .ai import PW, _counts, hand_value, live_of, seen_copies
 from .cards import COUNTS, FLOWER0, INDEX, N_CHESS, N_KINDS, discardable
 from .melds import SINGLE, claim_options, is_complete
 
@@ -58,21 +58,6 @@ FEATURES = (
     "hand_score_x_stock",
     "discard_danger",  # pairs among the unseen copies of the card just discarded (0 when none)
 )
-
-
-def _seen(view: View, hand: list[int]) -> list[int]:
-    """Copies of each kind the seat can see: its hand, every exposed meld and discard, the open card."""
-    seen = list(hand)
-    for s in view["seats"]:
-        for m in s.get("exposed", []):
-            for c in m["cards"]:
-                seen[INDEX[c]] += 1
-        for c in s.get("discards", []):
-            seen[INDEX[c]] += 1
-    claim = (view.get("table") or {}).get("claim")
-    if claim:
-        seen[INDEX[claim["card"]]] += 1
-    return seen
 
 
 def _best_after_claim(hand: list[int], live: list[bool]) -> int | None:
@@ -240,7 +225,8 @@ def make_strong_policy(weights: dict[str, float]) -> Policy:
         hand = _counts(view.get("hand") or [])
         me = view["to_act"][0] if view.get("to_act") else None
         exposed = sum(m["points"] for m in view["seats"][me]["exposed"]) if me is not None else 0
-        ctx = _Seat(hand, _live(view, hand), _seen(view, hand), exposed, view["table"]["stock_count"])
+        seen = seen_copies(view, hand)
+        ctx = _Seat(hand, live_of(seen), seen, exposed, view["table"]["stock_count"])
         if view.get("phase") == "discard":
             by_kind = {INDEX[a.cards[0]]: a for a in legal}
             return by_kind[_pick(_discard_values(ctx, hand, sorted(by_kind), 0, weights), rng)]

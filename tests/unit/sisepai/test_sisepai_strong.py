@@ -14,9 +14,9 @@ import pytest
 from cli.match import MatchSpec, play_match
 from cli.stats import standings
 from domain.sisepai import RULESET
-from domain.sisepai.ai import _counts, _live, basic_policy, hand_value
+from domain.sisepai.ai import _counts, _live, basic_policy, hand_value, seen_copies
 from domain.sisepai.cards import COUNTS, INDEX, N_KINDS
-from domain.sisepai.strong import FEATURES, _seen, features, outs, strong_policy
+from domain.sisepai.strong import FEATURES, features, outs, strong_policy
 from domain.sisepai.strong_weights import WEIGHTS
 from tests.unit.sisepai.helpers import codes, game
 
@@ -152,7 +152,7 @@ def test_strong_settles_basics_ties_towards_a_ready_hand():
             if st.phase == "discard" and len(legal) > 1:
                 hand = _counts(view["hand"])
                 live = _live(view, hand)
-                seen = _seen(view, hand)
+                seen = seen_copies(view, hand)
                 ready, score = {}, {}
                 for a in legal:
                     i = INDEX[a.cards[0]]
