@@ -1,11 +1,12 @@
 """Decision time of the Sì Sè Pái `strong` AI, in process.
 
-    .venv/bin/python bench/bench_sisepai_strong.py [--games 40] [--seed 3]
+    .venv/bin/python bench/bench_sisepai_strong.py [--games 40] [--seed 3] [--policy module:function]
 
 Plays seeded games, strong in one seat (rotating) and basic in the others, and times every
 strong decision that has a choice (more than one legal action): the policy call only, from the
 seat's view and legal actions as the service makes it, in CPU time of this process
-(time.process_time: a busy shared machine disturbs it less than wall time). The decisions are
+(time.process_time: a busy shared machine disturbs it less than wall time). `--policy` times
+another policy in strong's seat (e.g. domain.sisepai.strong:inferring_policy). The decisions are
 the same in every run (seeded). Prints the count, median, p95 and worst decision time.
 Target (one core): p95 <= 150 ms, worst <= 400 ms.
 """
@@ -28,9 +29,12 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--seed", type=int, default=3)
+    ap.add_argument("--policy", default="strong", help="a level, or module:function")
     args = ap.parse_args()
+    from cli.match import load_policy
+
     ruleset = RULESETS["sisepai"]
-    strong, basic = ruleset.policy("strong"), ruleset.policy("basic")
+    strong, basic = load_policy("sisepai", args.policy), ruleset.policy("basic")
     times: list[float] = []
     for game in range(args.games):
         seed = random.Random(f"bench-sisepai-strong:{args.seed}:{game}").getrandbits(62)

@@ -1,4 +1,5 @@
-"""Worlds for the Sì Sè Pái `strong` level: the hidden cards dealt consistently with one view.
+"""Worlds for a Sì Sè Pái seat playing against `basic`: the hidden cards dealt consistently with
+one view (used by `strong.inferring_policy`, a candidate above the `strong` level).
 
 A world deals the cards the seat cannot see (not in its hand, not exposed, not dead, not the
 open card) to the other three concealed hands, each its public size, and the rest to the stock
@@ -13,8 +14,8 @@ cards it has seen, but for coin flips among equal discards:
 - the claim windows since (SSP-5.1): the hand was the hand now throughout; a window in which
   the seat could answer and nobody took the card means the seat passed, so it could not win
   with the card (basic always wins, SSP-1.2) and no claim of it would have improved basic's
-  score; a window the seat's card was taken by a lower claim means it could not win on it
-  (a win goes first, SSP-5.2).
+  score; a window in which another seat took the card with a claim means this seat could not
+  win on it (a win goes first, SSP-5.2).
 
 Each seat's hand is drawn until it passes these checks, a bounded number of tries, in a random
 seat order; when none passes, the draw with the fewest failed checks is kept. Against basic
@@ -29,15 +30,24 @@ from dataclasses import dataclass
 
 from domain.base import View
 
-from .ai import _soldier_value, _trio_value, hand_value
+from .ai import PW, _soldier_value, _trio_value, hand_value
 from .cards import COUNTS, FLOWER0, INDEX, N_CHESS, N_KINDS, discardable
 from .melds import SINGLE, best_partition, claim_options
 from .state import PLAYERS
 
-__all__ = ["Window", "SeatRecord", "Record", "record", "sample_worlds", "basic_claims", "World"]
+__all__ = [
+    "Record",
+    "SeatRecord",
+    "Window",
+    "World",
+    "basic_claims",
+    "discard_values",
+    "failed_checks",
+    "record",
+    "sample_worlds",
+]
 
 _MELD_POINTS: dict[str, int] = {"triple": 1, "quad": 2}
-_PW = 2
 
 
 @dataclass(frozen=True)
@@ -146,7 +156,7 @@ def basic_claims(hand: list[int], x: int, drawer: bool, next_: bool, live: list[
         if best is None:
             continue
         pts = (3 if x >= FLOWER0 else 1) if kind == SINGLE else _MELD_POINTS.get(kind, 0)
-        if best + _PW * pts > now:
+        if best + PW * pts > now:
             return True
     return False
 
@@ -171,7 +181,7 @@ _SOLDIER_KINDS = (6, 13, 20, 27)
 
 def _group_value(hand: list[int], live: list[bool], g: int) -> int:
     if g == 9:
-        return 3 * _PW * sum(hand[FLOWER0:])
+        return 3 * PW * sum(hand[FLOWER0:])
     if g == 8:
         s = (hand[6], hand[13], hand[20], hand[27])
         if s == (0, 0, 0, 0):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from .ai import hand_value
+from .ai import PW, hand_value
 from .cards import COUNTS, FLOWER0
 from .inference import discard_values
 from .melds import (
@@ -28,7 +28,6 @@ from .state import PLAYERS
 __all__ = ["Outcome", "play_on"]
 
 _POINTS: dict[str, int] = {"triple": 1, "quad": 2}
-_PW = 2
 
 # How the look-ahead ended: ("won", _) the seat won; ("lost", _) another seat won or the stock
 # ran out (SSP-1.3); ("open", stock left) the seat decides again or the horizon was reached.
@@ -58,7 +57,7 @@ def _basic_answer(
         if not values:
             continue
         pts = (3 if x >= FLOWER0 else 1) if kind == SINGLE else _POINTS.get(kind, 0)
-        val = max(values.values()) + _PW * pts
+        val = max(values.values()) + PW * pts
         if val > best_val:
             best_val, best = val, (lvl, cards)
     return best
