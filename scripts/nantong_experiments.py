@@ -20,6 +20,8 @@ Each is a policy `(view, legal, rng) -> Action` that sees only its seat's view, 
   (with hindsight: a binary search, the distance of a growing multiset only falls), worth the
   chance that no other seat has won by then (3.5 % per other seat's turn). `solitaire` ranks
   every discard up to one card further than the nearest, `solitaire_tie` only the nearest.
+- `never_claim`: basic, but passing on every pong and claimed kong (NT-6.2, NT-6.3);
+  `always_pong`: basic, but ponging whenever it may: how much basic's claim rule is worth.
 - `piao_1` … `piao_9`: aim for Piao Hu (NT-8.2: every group a triplet, +50 and x2; no chows,
   NT-6.4, so every meld is a triplet already) when its missing cards are at most 1 … 9 more
   than the nearest complete hand's: discard away from it, pong towards it.
@@ -360,3 +362,20 @@ def piao_policy(margin: int) -> Policy:
 
 
 piao_1, piao_2, piao_3, piao_4, piao_9 = (piao_policy(m) for m in (1, 2, 3, 4, 9))
+
+
+# ---------------------------------------------------------------- claims
+
+
+def never_claim(view: View, legal: list[Action], rng: random.Random) -> Action:
+    action = basic_policy(view, legal, rng)
+    if view["phase"] == "claim" and action.type in ("pong", "kong"):
+        return next(a for a in legal if a.id == "pass")
+    return action
+
+
+def always_pong(view: View, legal: list[Action], rng: random.Random) -> Action:
+    action = basic_policy(view, legal, rng)
+    if view["phase"] == "claim" and action.id == "pass":
+        return next((a for a in legal if a.type == "pong"), action)
+    return action

@@ -27,6 +27,8 @@ POLICIES = {
     "solitaire_tie": ex.solitaire_tie,
     "piao_1": ex.piao_1,
     "piao_9": ex.piao_9,
+    "never_claim": ex.never_claim,
+    "always_pong": ex.always_pong,
 }
 
 
