@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from cli.match import MatchSpec, is_policy_spec, load_policy, play_match
+from cli.match import MatchSpec, PolicyFailed, is_policy_spec, load_policy, play_match
 from cli.stats import GameRecord, Timings, standings
 from domain.registry import RULESETS
 
@@ -118,10 +118,14 @@ def match(
         transient=True,
     ) as bar:
         task = bar.add_task(f"{ruleset}: {tested} vs {against}", total=deals)
-        if url is None:
-            records, timings = play_match(spec, jobs, lambda: bar.advance(task))
-        else:
-            records, timings = _play_remote(spec, url, jobs, lambda: bar.advance(task))
+        try:
+            if url is None:
+                records, timings = play_match(spec, jobs, lambda: bar.advance(task))
+            else:
+                records, timings = _play_remote(spec, url, jobs, lambda: bar.advance(task))
+        except PolicyFailed as exc:
+            err.print(f"[red]{exc}[/red]")
+            raise typer.Exit(1) from None
     report = {
         "ruleset": ruleset,
         "format": "duplicate",

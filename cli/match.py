@@ -77,13 +77,28 @@ def decision_rng(deal_seed: int, version: int) -> random.Random:
     return ai_rng(deal_seed, version)
 
 
+class PolicyFailed(Exception):
+    """A policy raised, or answered with something that is not one of the legal actions."""
+
+
 def checked(choice: Any, legal: list[Action], who: str) -> Action:
     """The policy's answer must be one of the legal actions (an Action or its id)."""
     wanted = choice.id if isinstance(choice, Action) else choice
     for a in legal:
         if a.id == wanted:
             return a
-    raise ValueError(f"{who} chose {wanted!r}, which is not a legal action")
+    raise PolicyFailed(f"{who} chose {wanted!r}, which is not a legal action")
+
+
+def decide(policy: Policy, who: str, view: Any, legal: list[Action], rng: random.Random) -> Action:
+    """Ask `policy` for one of `legal`. Whatever it raises comes out as PolicyFailed: a
+    StopIteration escaping a policy would otherwise end the iteration over the deals, and the
+    match would report fewer games without a word."""
+    try:
+        choice = policy(view, legal, rng)
+    except Exception as exc:
+        raise PolicyFailed(f"{who} raised {type(exc).__name__}: {exc}") from exc
+    return checked(choice, legal, who)
 
 
 def play_deal(spec: MatchSpec, deal: int) -> tuple[list[GameRecord], dict[str, Timings]]:
@@ -109,9 +124,9 @@ def play_deal(spec: MatchSpec, deal: int) -> tuple[list[GameRecord], dict[str, T
             role = "tested" if seat == rotation else "opponent"
             policy = tested if role == "tested" else against
             started = clock()
-            choice = policy(view, legal, decision_rng(seed, step + 2))
+            action = decide(policy, levels[seat], view, legal, decision_rng(seed, step + 2))
             timings[role].add(clock() - started, len(legal))
-            state.apply(seat, checked(choice, legal, levels[seat]).id)
+            state.apply(seat, action.id)
         else:
             raise RuntimeError(f"deal {deal}, rotation {rotation}: no end after {MAX_DECISIONS} decisions")
         result = state.result()

@@ -16,7 +16,7 @@ from cardgames_client import AuthenticatedClient, Client, models
 from cardgames_client.api.games import create_game, get_game, get_legal_actions, get_score, play_action
 from cardgames_client.models import PlayAction, Problem
 
-from cli.match import MAX_DECISIONS, MatchSpec, checked, decision_rng, load_policy
+from cli.match import MAX_DECISIONS, MatchSpec, decide, decision_rng, load_policy
 from cli.stats import GameRecord, Timings
 from domain.base import Action, View
 
@@ -86,9 +86,8 @@ def play_deal_remote(spec: MatchSpec, url: str, deal: int) -> tuple[list[GameRec
                 raise RemoteError(f"game {created.id}: active, but seat {rotation} has nothing to do")
             started = clock()
             rng = decision_rng(seed, legal_page["version"] + 1)
-            choice = tested(domain_view(view), legal, rng)
+            action = decide(tested, spec.tested, domain_view(view), legal, rng)
             timings["tested"].add(clock() - started, len(legal))
-            action = checked(choice, legal, spec.tested)
             _ok(
                 play_action.sync(
                     created.id,

@@ -103,6 +103,28 @@ def test_refusals_are_clear():
     assert done.returncode == 2 and "nothing" in done.stderr
 
 
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_policy_that_fails_stops_the_match_with_its_error(jobs):
+    # A StopIteration escaping a policy once ended the deals' iteration: a table of 0 games, exit 0.
+    done = cardgames(
+        "match",
+        "sisepai",
+        "--policy",
+        "tests.cli.policies:runs_dry",
+        "--deals",
+        "2",
+        "--jobs",
+        jobs,
+        "--no-progress",
+    )
+    assert done.returncode == 1 and "tests.cli.policies:runs_dry raised StopIteration" in done.stderr
+    assert done.stdout == ""
+    done = cardgames(
+        "match", "nantong", "--policy", "tests.cli.policies:off_the_list", "--deals", "1", "--no-progress"
+    )
+    assert done.returncode == 1 and "chose 'resign', which is not a legal action" in done.stderr
+
+
 @pytest.fixture(scope="module")
 def service_url(tmp_path_factory):
     db = tmp_path_factory.mktemp("cli") / "cli.sqlite3"
