@@ -31,6 +31,23 @@ class StrictInteger(ma.fields.Integer):
         return super()._validated(value)
 
 
+class UnicodeString(ma.fields.String):
+    """A string that is Unicode text: JSON may escape a lone surrogate ("\\ud800"), which Python
+    decodes but cannot encode as UTF-8, so a free-form string that reached the service (hashed,
+    stored, logged) would fail there with a 500. It is refused here with marshmallow's own
+    "Not a valid utf-8 string." (in the catalogues, api/field_errors.py)."""
+
+    def _deserialize(
+        self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
+    ) -> Any:
+        text = super()._deserialize(value, attr, data, **kwargs)
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError as error:
+            raise self.make_error("invalid_utf8") from error
+        return text
+
+
 class StrictBoolean(ma.fields.Boolean):
     """true or false only: 1, "yes" and "true" are refused (the document says `type: boolean`)."""
 

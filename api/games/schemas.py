@@ -6,7 +6,7 @@ from typing import Any, NotRequired, TypedDict
 
 import marshmallow as ma
 
-from api.fields import NamedEnum, StrictInteger, card_list
+from api.fields import NamedEnum, StrictInteger, UnicodeString, card_list
 from api.polymorphic import ByRuleset
 
 MAX_SEED = 2**63 - 1
@@ -217,7 +217,7 @@ class LegalActionsSchema(ByRuleset):
 
 
 class PlayActionSchema(ma.Schema):
-    action = ma.fields.String(required=True, validate=ma.validate.Length(min=1, max=200))
+    action = UnicodeString(required=True, validate=ma.validate.Length(min=1, max=200))
     expected_version = StrictInteger(required=True, validate=ma.validate.Range(min=0, max=MAX_SEED))
 
 

@@ -331,7 +331,15 @@ def hostile_bodies(gid: str) -> list[tuple[str, bytes, int, str]]:
         (score, {"hand": ["\x00"]}, 422, ""),
     ]
     cases += [(path, json.dumps(body).encode(), status, word) for path, body, status, word in nul]
-    return cases
+    # A lone surrogate (\ud800) is valid JSON but no Unicode text: Python cannot encode it as
+    # UTF-8, so a string field that reaches the service unchecked would fail there (500).
+    surrogate = [
+        (action, b'{"action": "\\ud800", "expected_version": 0}', 422, "utf-8"),
+        (action, b'{"action": "pa\\udfffss", "expected_version": 1}', 422, "utf-8"),
+        (games, b'{"ruleset": "sisepai\\ud800"}', 422, "ruleset"),
+        (score, b'{"indicators": ["\\ud800", "1m"], "concealed": [], "win": {"by": "self"}}', 422, ""),
+    ]
+    return cases + surrogate
 
 
 def test_bodies_python_or_postgresql_cannot_take_are_4xx(target):
