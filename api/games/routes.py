@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import g, request, url_for
+from flask import Response, g, request, url_for
 
 from api.auth import bearer_token
 from api.blueprint import Blueprint
@@ -39,6 +39,17 @@ def authenticate() -> None:
     if token is None and request.endpoint in _SEAT_REQUIRED:
         raise Unauthorized(N_("this endpoint needs the seat token of the game (Authorization: Bearer …)"))
     g.seat = service.authenticate(game_id, token)
+
+
+def vary_with_the_token(response: Response) -> Response:
+    """Every answer about a game depends on the token `authenticate` read (a seat's own cards in
+    its view and events; 401/403 for a bad token), so no cache may give it to another caller."""
+    if (request.view_args or {}).get("game_id") is not None:
+        response.vary.add("Authorization")
+    return response
+
+
+blp.after_request(vary_with_the_token)
 
 
 @blp.route("/games", methods=["POST"])

@@ -143,6 +143,19 @@ def test_etag_is_per_viewer_and_changes_with_the_game(http, game):
     assert after.status_code == 200 and after.headers["etag"] != mine.headers["etag"]
 
 
+@pytest.mark.parametrize("read", ["", "/legal-actions", "/events", "/score", "/replay", "/export", "/verify"])
+def test_every_read_of_a_game_varies_with_the_token(http, game, read):
+    """What a game's reads answer depends on the seat token (a seat's own drawn cards in its
+    view and its events, 401/403 for a bad one): a cache (a browser's, shared by a seat and a
+    spectator) must not answer one caller with another's response, so each says
+    `Vary: Authorization`, not only the two with an ETag."""
+    created, token = game
+    path = f"/v1/games/{created['id']}{read}"
+    for headers in (auth(token), {}, auth("not-a-token")):
+        r = http.get(path, headers=headers)
+        assert "authorization" in _header_set(r.headers.get("vary", "")), (read, r.status_code, r.headers)
+
+
 # ------------------------------------------------------------------ 401 / 415
 def test_401_names_the_bearer_scheme(http, game):
     created, _token = game
