@@ -15,7 +15,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from api.contract import Contract
 from api.edge.client_address import trust_forwarded_for
 from api.edge.json_logs import log_json_to_stderr
-from api.edge.metrics import PrometheusObserver, metrics_response
+from api.edge.metrics import METRICS_FROM_VARIABLE, PrometheusObserver, metrics_endpoint, scraper_networks
 from api.edge.rate_limits import RateLimits, RateLimitSettings
 from api.edge.request_log import install_request_hooks
 from api.http_extras import register_http_extras
@@ -50,6 +50,7 @@ def create_app(
     LOG_LEVEL, PROMETHEUS_MULTIPROC_DIR (README, "Operating the service").
     """
     rate_limit_settings = RateLimitSettings.from_environment()  # a bad RATE_LIMIT stops start-up
+    scrapers = scraper_networks(os.environ.get(METRICS_FROM_VARIABLE))  # so does a bad METRICS_FROM
     log_json_to_stderr()
     registry = dict(RULESETS if rulesets is None else rulesets)
     contract = Contract(registry)
@@ -110,7 +111,7 @@ def create_app(
     register_http_extras(app)
     app.extensions["rate_limits"] = RateLimits(app, rate_limit_settings)
     # Prometheus' text format, outside the OpenAPI document (not a client's endpoint).
-    app.add_url_rule("/metrics", "metrics", metrics_response)
+    app.add_url_rule("/metrics", "metrics", metrics_endpoint(scrapers))
     return app
 
 

@@ -14,13 +14,20 @@ Names (README, "Metrics"):
   cardgames_games_finished_total{ruleset}
   cardgames_ai_decision_seconds{ruleset,level}            histogram
   cardgames_store_append_seconds                          histogram
+
+Who may scrape: METRICS_FROM, a comma-separated list of networks (default loopback only).
+The counters move with every request, a sealed claim answer's included, so a viewer reading
+them on a quiet server would learn that someone answered while the game's version stands
+still; any other address gets the 404 of an unknown path.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import os
+from collections.abc import Callable
 
-from flask import Response
+from flask import Response, abort, request
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
     REGISTRY,
@@ -74,6 +81,46 @@ class PrometheusObserver:
 
     def store_appended(self, seconds: float) -> None:
         STORE_APPEND.observe(seconds)
+
+
+METRICS_FROM_VARIABLE = "METRICS_FROM"
+LOOPBACK = "127.0.0.0/8,::1/128"
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+def scraper_networks(value: str | None) -> tuple[Network, ...]:
+    """The networks METRICS_FROM names (None or empty: loopback); a bad one stops start-up."""
+    networks = []
+    for part in (value or LOOPBACK).split(","):
+        try:
+            networks.append(ipaddress.ip_network(part.strip()))
+        except ValueError as exc:
+            raise ValueError(f"{METRICS_FROM_VARIABLE}: {exc}") from None
+    return tuple(networks)
+
+
+def may_scrape(address: str | None, networks: tuple[Network, ...]) -> bool:
+    """Whether the client address (after the trusted proxies, api.edge.client_address) is in one
+    of `networks`; an address that is not an IP (a Unix socket's peer) may not."""
+    try:
+        ip = ipaddress.ip_address(address or "")
+    except ValueError:
+        return False
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return any(ip in network for network in networks)
+
+
+def metrics_endpoint(networks: tuple[Network, ...]) -> Callable[[], Response]:
+    """The /metrics view, answering only the scrapers' networks."""
+
+    def metrics() -> Response:
+        if not may_scrape(request.remote_addr, networks):
+            abort(404)
+        return metrics_response()
+
+    return metrics
 
 
 def metrics_response() -> Response:

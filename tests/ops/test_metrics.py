@@ -4,8 +4,10 @@ counts are those of the whole server (prometheus-client multiprocess mode)."""
 from __future__ import annotations
 
 import httpx
+import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
+from api import create_app
 from tests.servers import gunicorn_server
 
 GAMES = 6
@@ -81,3 +83,35 @@ def test_unknown_paths_share_one_route_label(tmp_path):
             == 5
         )
         assert not any("no-such-thing" in str(key) for key in samples)
+
+
+def test_only_the_scrapers_networks_may_read_the_metrics(monkeypatch, tmp_path):
+    """A sealed claim answer moves the request counters while a game's version stands still, so
+    the metrics are no player's to read: METRICS_FROM (default loopback) names who may."""
+    monkeypatch.delenv("METRICS_FROM", raising=False)
+    monkeypatch.delenv("PROXY_COUNT", raising=False)
+    client = create_app(f"sqlite:///{tmp_path / 'm.sqlite3'}").test_client()
+    assert client.get("/metrics", environ_base={"REMOTE_ADDR": "127.0.0.1"}).status_code == 200
+    assert client.get("/metrics", environ_base={"REMOTE_ADDR": "::1"}).status_code == 200
+    for outsider in ("203.0.113.7", "192.168.1.20", "::ffff:203.0.113.7", "2001:db8::1"):
+        refused = client.get("/metrics", environ_base={"REMOTE_ADDR": outsider})
+        assert refused.status_code == 404, outsider
+        assert refused.headers["Content-Type"] == "application/problem+json"
+        assert "cardgames_" not in refused.get_data(as_text=True)
+    # The header a client writes proves nothing without a trusted proxy (PROXY_COUNT=0).
+    spoofed = client.get(
+        "/metrics", environ_base={"REMOTE_ADDR": "203.0.113.7"}, headers={"X-Forwarded-For": "127.0.0.1"}
+    )
+    assert spoofed.status_code == 404
+
+    monkeypatch.setenv("METRICS_FROM", "10.0.0.0/8, 192.168.0.0/16")
+    client = create_app(f"sqlite:///{tmp_path / 'm2.sqlite3'}").test_client()
+    assert client.get("/metrics", environ_base={"REMOTE_ADDR": "192.168.1.20"}).status_code == 200
+    assert client.get("/metrics", environ_base={"REMOTE_ADDR": "::ffff:10.1.2.3"}).status_code == 200
+    assert client.get("/metrics", environ_base={"REMOTE_ADDR": "127.0.0.1"}).status_code == 404
+
+
+def test_a_bad_metrics_from_stops_start_up(monkeypatch, tmp_path):
+    monkeypatch.setenv("METRICS_FROM", "10.0.0.0/8,the office")
+    with pytest.raises(ValueError, match="METRICS_FROM"):
+        create_app(f"sqlite:///{tmp_path / 'x.sqlite3'}")
