@@ -9,7 +9,8 @@ returns at once). Repeats the same games --runs times and prints, per run and
 as medians over the runs: the median, 95th percentile and worst decision time.
 The decisions are identical in every run (seeded), so only the clock differs.
 `--policy candidate` times `candidate_policy` (the CANDIDATE search, docs/ai.md),
-`--policy reference` `reference_policy` (strong as first released) instead.
+`--policy reference` `reference_policy` (strong as first released), `--policy screened`
+`screened_policy` (the SCREENED search, measured and not adopted) instead.
 Target: p95 <= 150 ms, worst <= 400 ms.
 """
 
@@ -27,9 +28,19 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from domain.base import Policy  # noqa: E402
 from domain.chuopai import RULESET  # noqa: E402
 from domain.chuopai.ai import basic_policy  # noqa: E402
-from domain.chuopai.strong import candidate_policy, reference_policy, strong_policy  # noqa: E402
+from domain.chuopai.strong import (  # noqa: E402
+    candidate_policy,
+    reference_policy,
+    screened_policy,
+    strong_policy,
+)
 
-POLICIES = {"strong": strong_policy, "reference": reference_policy, "candidate": candidate_policy}
+POLICIES = {
+    "strong": strong_policy,
+    "reference": reference_policy,
+    "candidate": candidate_policy,
+    "screened": screened_policy,
+}
 
 
 def play(seed: int, strong_seat: int, times: list[float], policy: Policy = strong_policy) -> None:

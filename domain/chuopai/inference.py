@@ -17,6 +17,7 @@ a mismatch too (basic always takes it, CP-2.5).
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from domain.base import View
@@ -24,7 +25,7 @@ from domain.base import View
 from .cards import EVERY_PLAY, INDEX, N_KINDS, NAIL, TWO_RED, Play
 from .state import PLAYERS
 
-__all__ = ["History", "history", "mismatches"]
+__all__ = ["History", "history", "mismatches", "ConsistentWorlds"]
 
 PLAY_BY_KINDS: dict[tuple[int, ...], Play] = {p.kinds: p for p in EVERY_PLAY}
 
@@ -119,3 +120,157 @@ def mismatches(hist: History, hands: list[list[int]], limit: int) -> int:
                     hand[k] -= 1
                 highest = PLAY_BY_KINDS[kinds]
     return bad
+
+
+# One compiled check of `ConsistentWorlds`: (what, seat, cards to add per seat to rebuild the
+# hands at that moment, kinds played, the highest play then, whether a later follower acts).
+_LEAD, _PASSED, _FOLLOW, _BONUS = 0, 1, 2, 3
+Check = tuple[int, int, tuple[tuple[int, ...], ...], tuple[int, ...], Play | None, bool]
+
+
+class ConsistentWorlds:
+    """Worlds in which basic would have made *every* decision the other seats were seen to
+    make (the whole history, not only the last rounds: `mismatches` with no mismatch),
+    drawn by rejection from strong.determinize's distribution.
+
+    Faster than determinize + `mismatches` per draw: the public facts are read from the view
+    once; a draw deals count vectors only (the cards that could break a recent pass first,
+    CP-4.2, then a uniform split of the rest by the hands' public sizes); and the checks run
+    in an order that puts the last check to fail first, so most rejected draws cost one
+    check. A world that breaks no check is exactly one with `mismatches(...) == 0`."""
+
+    def __init__(self, view: View, seat: int) -> None:
+        from .ai import unseen_counts
+        from .strong import _pass_constraints, _risky_kinds
+
+        self.seat = seat
+        left = unseen_counts(view)
+        self.pool = [k for k in range(N_KINDS) for _ in range(left[k])]
+        self.others = tuple(s for s in range(PLAYERS) if s != seat)
+        self.sizes = tuple(int(view["seats"][s]["hand_count"]) for s in self.others)
+        own = [0] * N_KINDS
+        for c in view.get("hand") or []:
+            own[INDEX[c]] += 1
+        self.own = own
+        passes = _pass_constraints(view)
+        self.cons = {s: [p for t, p in passes if t == s] for s in self.others}
+        self.risky: set[int] = set()
+        for s in self.others:
+            for p in self.cons[s]:
+                self.risky |= _risky_kinds(p)
+        self.checks = self._compile(history(view, seat, len(view["table"].get("rounds", [])) + 1))
+        self.order = list(range(len(self.checks)))
+
+    @staticmethod
+    def _compile(hist: History) -> list[Check]:
+        checks: list[Check] = []
+        if hist.played_from:
+            start = hist.played_from[0]
+            for s in hist.others:
+                if not hist.bonus_taken[s]:  # CP-2.5: basic takes the bonus when it can
+                    checks.append((_BONUS, s, (start[s],), (), None, False))
+        for r, steps in enumerate(hist.rounds):
+            add = [list(x) for x in hist.played_from[r]]
+            highest: Play | None = None
+            for s, kinds, later in steps:
+                if s in hist.others:
+                    deltas = tuple(tuple(a) for a in add)
+                    what = _LEAD if highest is None else _PASSED if not kinds else _FOLLOW
+                    checks.append((what, s, deltas, kinds, highest, later))
+                if kinds:
+                    for k in kinds:
+                        add[s][k] -= 1  # played in this round: not in the hand from here on
+                    highest = PLAY_BY_KINDS[kinds]
+        return checks
+
+    def draw(self, rng: random.Random) -> list[list[int]]:
+        """The three hands of one world, as strong.determinize deals them."""
+        from .strong import _beating
+
+        hands = [[0] * N_KINDS for _ in range(PLAYERS)]
+        hands[self.seat] = list(self.own)
+        pool = list(self.pool)
+        rng.shuffle(pool)
+        a, b = self.others
+        room = {a: self.sizes[0], b: self.sizes[1]}
+        if self.risky:  # CP-4.2: no card that would have let a passing seat beat, while possible
+            rest = []
+            for k in pool:
+                if k not in self.risky:
+                    rest.append(k)
+                    continue
+                ok = [s for s in self.others if room[s] > 0]
+                if len(ok) == 2:
+                    fits = []
+                    for s in ok:
+                        hands[s][k] += 1
+                        if not any(_beating(hands[s], p) for p in self.cons[s]):
+                            fits.append(s)
+                        hands[s][k] -= 1
+                    if fits:
+                        ok = fits
+                if len(ok) == 2:
+                    s = ok[0] if rng.randrange(room[ok[0]] + room[ok[1]]) < room[ok[0]] else ok[1]
+                else:
+                    s = ok[0]
+                hands[s][k] += 1
+                room[s] -= 1
+            pool = rest
+        # The rest in shuffled order: the first room[a] to a is a uniform split.
+        ha, hb = hands[a], hands[b]
+        for k in pool[: room[a]]:
+            ha[k] += 1
+        for k in pool[room[a] :]:
+            hb[k] += 1
+        return hands
+
+    def _holds(self, check: Check, hands: list[list[int]]) -> bool:
+        from .strong import _basic_follow, _basic_lead, _beating
+
+        what, s, deltas, kinds, highest, later = check
+        if what == _BONUS:
+            start = deltas[0]
+            return not (hands[s][NAIL] + start[NAIL] and hands[s][TWO_RED] + start[TWO_RED])
+        h = [x + y for x, y in zip(hands[s], deltas[s], strict=True)]
+        s1, s2 = (s + 1) % PLAYERS, (s + 2) % PLAYERS
+        if what == _LEAD:  # CP-4.1
+            a = [x + y for x, y in zip(hands[s1], deltas[s1], strict=True)]
+            b = [x + y for x, y in zip(hands[s2], deltas[s2], strict=True)]
+            return _basic_lead(h, a, b).kinds == kinds
+        assert highest is not None
+        beating = _beating(h, highest)
+        if what == _PASSED:  # CP-4.2: a seat that could beat had to
+            return not beating
+        if len(beating) <= 1:
+            return True
+        pool = (
+            [w + x + y + z for w, x, y, z in zip(hands[s1], deltas[s1], hands[s2], deltas[s2], strict=True)]
+            if later
+            else []
+        )
+        return _basic_follow(beating, pool, later).kinds == kinds
+
+    def consistent(self, hands: list[list[int]]) -> bool:
+        order = self.order
+        for i, ci in enumerate(order):
+            if not self._holds(self.checks[ci], hands):
+                if i:  # the check that failed goes first next time
+                    del order[i]
+                    order.insert(0, ci)
+                return False
+        return True
+
+    def worlds(self, rng: random.Random, n: int, max_draws: int) -> list[list[list[int]]]:
+        """`n` worlds: the first consistent draws, then (if fewer than n of at most `max_draws`
+        draws are consistent, e.g. against players who are not basic) the first others drawn."""
+        kept: list[list[list[int]]] = []
+        spare: list[list[list[int]]] = []
+        for _ in range(max_draws):
+            hands = self.draw(rng)
+            if self.consistent(hands):
+                kept.append(hands)
+                if len(kept) >= n:
+                    break
+            elif len(spare) < n:
+                spare.append(hands)
+        return kept + spare[: n - len(kept)]

@@ -39,6 +39,18 @@ What a `Search` adds to that (the `CANDIDATE` settings, the `strong` level;
 - optional, measured and left off (docs/ai.md): lead candidates ranked by the
   cards they are expected to bank (`banked_order`), and leading in rollouts what
   neither other hand alone can beat (`_split_lead`).
+
+The `SCREENED` settings (`screened_policy`; measured, not adopted: docs/ai.md) change
+two things:
+- worlds that explain *every* play of the other seats (inference.ConsistentWorlds:
+  basic would have made each of them there), the first consistent draws of at most
+  `CONSISTENT_DRAWS` per world wanted (then inconsistent draws fill up, e.g. against
+  players who are not basic);
+- screening instead of the heuristic's 5 candidates: every legal action is played out
+  in the first `SCREEN_WORLDS` worlds, and the best `MAX_CANDIDATES` of them (and
+  basic's choice) in all `SCREENED_WORLDS` worlds. Measured on stored positions
+  against the move a player seeing every hand would make, the heuristic's 5
+  candidates miss that move in about a third of the positions (docs/ai.md).
 """
 
 from __future__ import annotations
@@ -64,7 +76,7 @@ from .cards import (
     Play,
     all_plays,
 )
-from .inference import history, mismatches
+from .inference import ConsistentWorlds, history, mismatches
 from .state import PLAYERS, ChuoPaiState
 
 ROLLOUTS = 96  # rollouts per decision, shared among the candidates
@@ -74,6 +86,9 @@ WORLDS_PER_SAMPLE = 4  # worlds drawn per world kept, ranked by the plays they e
 CHECKED_ROUNDS = 8  # recent rounds whose plays rank the worlds
 ENDGAME_CARDS = 9  # cards left in all hands from which rollouts solve the rest exactly
 MARGIN_WEIGHT = 0.02  # weight of (own pile − best other pile) next to a win
+SCREEN_WORLDS = 4  # worlds in which every legal action is played out (SCREENED)
+SCREENED_WORLDS = 20  # worlds in which the best actions of the screen are played out (SCREENED)
+CONSISTENT_DRAWS = 8  # draws at most per world wanted that explains every play (SCREENED)
 
 # Kinds of the same family that rank strictly higher (CP-2.2, CP-3.3).
 _HIGHER: tuple[tuple[int, ...], ...] = tuple(
@@ -488,6 +503,13 @@ class Search:
     endgame: int  # solve exactly once the hands hold at most this many cards (0: never)
     ranked_leads: bool = False  # lead candidates by expected cards banked over the worlds
     split_leads: bool = False  # in rollouts the seat leads what neither other hand alone can beat
+    # Screening (0: off, candidates by `candidates`): every legal action is played out in the
+    # first `screen_worlds` worlds, and the best `max_candidates` of them by that (with basic's
+    # choice) in all `min_samples` worlds.
+    screen_worlds: int = 0
+    # Worlds drawn whole-history consistent (inference.ConsistentWorlds), at most this many
+    # draws per world wanted (0: off, worlds as `worlds_per_sample` and `checked_rounds` say).
+    consistent_draws: int = 0
 
 
 # The `strong` level as first released: the yardstick of the head-to-head measure (docs/ai.md),
@@ -499,6 +521,13 @@ REFERENCE = Search(rollouts=ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=MA
 CANDIDATE = Search(rollouts=ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=MAX_CANDIDATES,
                    worlds_per_sample=WORLDS_PER_SAMPLE, checked_rounds=CHECKED_ROUNDS,
                    endgame=ENDGAME_CARDS)  # fmt: skip
+# Measured and not adopted (docs/ai.md: no gain over CANDIDATE on the evaluation seed, and a
+# longer p95): worlds that explain every play of the other seats, every legal action screened
+# in the first SCREEN_WORLDS of them, the best MAX_CANDIDATES (and basic's choice) played out
+# in all SCREENED_WORLDS; `screened_policy`.
+SCREENED = Search(rollouts=0, min_samples=SCREENED_WORLDS, max_candidates=MAX_CANDIDATES,
+                worlds_per_sample=1, checked_rounds=0, endgame=ENDGAME_CARDS,
+                screen_worlds=SCREEN_WORLDS, consistent_draws=CONSISTENT_DRAWS)  # fmt: skip
 
 
 def candidates(
@@ -540,7 +569,17 @@ def candidates(
 
 def worlds(view: View, seat: int, rng: random.Random, n: int, search: Search) -> list[ChuoPaiState]:
     """`n` determinizations: drawn `worlds_per_sample` times as many, the `n` that best
-    explain the other seats' recent plays kept (fewest mismatches, then draw order)."""
+    explain the other seats' recent plays kept (fewest mismatches, then draw order); or, with
+    `consistent_draws`, the first `n` that explain every play (inference.ConsistentWorlds)."""
+    if search.consistent_draws and view["phase"] == "play":
+        hands = ConsistentWorlds(view, seat).worlds(rng, n, n * search.consistent_draws)
+        base = ChuoPaiState.from_view(view, hands[0])
+        out = []
+        for h in hands:
+            st = base.clone()
+            st.hands = [list(x) for x in h]
+            out.append(st)
+        return out
     if search.worlds_per_sample <= 1:
         return [determinize(view, seat, rng) for _ in range(n)]
     hist = history(view, seat, search.checked_rounds)
@@ -579,6 +618,8 @@ def search_policy(view: View, legal: list[Action], rng: random.Random, search: S
     me = view.get("seat")
     seat = int(me) if me is not None else int(view["to_act"][0])
     leading = view["phase"] == "play" and view["table"].get("highest") is None
+    if search.screen_worlds:
+        return _screened(view, legal, rng, search, seat)
     if search.ranked_leads and leading and len(legal) > search.max_candidates:
         samples = max(search.min_samples, search.rollouts // search.max_candidates)
         ws = worlds(view, seat, rng, samples, search)
@@ -610,10 +651,48 @@ def search_policy(view: View, legal: list[Action], rng: random.Random, search: S
     return cands[best]
 
 
+def _play_out(base: ChuoPaiState, seat: int, action: Action, play: Play | None, search: Search) -> float:
+    """The outcome for `seat` of `action` in one world (rollout, exact endgame)."""
+    solver = seat if search.endgame or search.split_leads else None
+    if play is None:
+        st = base.clone()
+        st.apply(seat, action.id)
+        return outcome(rollout(st, None, solver, search.endgame, search.split_leads), seat)
+    return outcome(rollout(base, play, solver, search.endgame, search.split_leads), seat)
+
+
+def _screened(view: View, legal: list[Action], rng: random.Random, search: Search, seat: int) -> Action:
+    """Every legal action in the first `screen_worlds` worlds; the best `max_candidates` of
+    them (and basic's choice) in all `min_samples` worlds; the best total wins (ties: the
+    earlier legal action). The same worlds for every action (common random numbers)."""
+    choice = basic_policy(view, legal, rng)
+    ws = worlds(view, seat, rng, max(search.min_samples, search.screen_worlds), search)
+    in_play = view["phase"] == "play"
+    plays = [_play_of(list(a.cards)) if in_play and a.type in ("play", "combo") else None for a in legal]
+    totals = [0.0] * len(legal)
+    first = ws[: search.screen_worlds]
+    for base in first:
+        for k, a in enumerate(legal):
+            totals[k] += _play_out(base, seat, a, plays[k], search)
+    keep = sorted(range(len(legal)), key=lambda k: (-totals[k], k))[: search.max_candidates]
+    kept = sorted(set(keep) | {next(k for k, a in enumerate(legal) if a.id == choice.id)})
+    for base in ws[search.screen_worlds :]:
+        for k in kept:
+            totals[k] += _play_out(base, seat, legal[k], plays[k], search)
+    best = max(kept, key=lambda k: (totals[k], -k))
+    return legal[best]
+
+
 def strong_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
     """The `strong` level: the CANDIDATE search (docs/ai.md: on the evaluation seed it wins
     more against basic than REFERENCE, on the same deals)."""
     return search_policy(view, legal, rng, CANDIDATE)
+
+
+def screened_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
+    """The SCREENED search (measured against CANDIDATE, not adopted: docs/ai.md), for
+    `cardgames match --policy`."""
+    return search_policy(view, legal, rng, SCREENED)
 
 
 def reference_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
@@ -632,6 +711,10 @@ __all__ = [
     "reference_policy",
     "candidate_policy",
     "search_policy",
+    "screened_policy",
+    "SCREENED",
+    "CANDIDATE",
+    "REFERENCE",
     "Search",
     "determinize",
     "unseen_counts",

@@ -1,0 +1,91 @@
+"""Worlds consistent with every play of the other seats (inference.ConsistentWorlds) and the
+screened search of `strong` that plays every legal action out in the first worlds (strong.py)."""
+
+from __future__ import annotations
+
+import random
+
+from domain.base import random_policy
+from domain.chuopai import RULESET
+from domain.chuopai.ai import basic_policy
+from domain.chuopai.inference import ConsistentWorlds, history, mismatches
+from domain.chuopai.strong import SCREENED, search_policy, worlds
+
+
+def _game(seed: int, policies, every: int = 1):
+    """(state, seat) before each decision of a seeded game, every `every`-th one."""
+    st = RULESET.new_game(seed, {}, None)
+    step = 0
+    rng = random.Random(seed)
+    while not st.is_finished():
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        if step % every == 0:
+            yield st, seat
+        st.apply(seat, policies[seat](st.view(seat), legal, rng).id)
+        step += 1
+
+
+def test_a_world_is_consistent_exactly_when_basic_explains_every_play():
+    """The compiled checks (CP-2.5 bonus, CP-4.1 leads, CP-4.2 passes and beats) agree with
+    `mismatches` over the whole history on every draw, and the true hands always pass."""
+    agree = consistent = 0
+    for seed in (11, 12):
+        for st, seat in _game(seed, [basic_policy] * 3, every=4):
+            if st.phase != "play":
+                continue
+            view = st.view(seat)
+            sampler = ConsistentWorlds(view, seat)
+            assert sampler.consistent([list(h) for h in st.hands])
+            hist = history(view, seat, 1000)
+            rng = random.Random(seed)
+            for _ in range(15):
+                hands = sampler.draw(rng)
+                ok = sampler.consistent(hands)
+                assert ok == (mismatches(hist, hands, 1000) == 0)
+                agree += 1
+                consistent += ok
+    assert agree > 300 and 0 < consistent < agree  # both kinds of world were seen
+
+
+def test_drawn_worlds_keep_the_view_and_the_hand_sizes():
+    for st, seat in _game(5, [basic_policy] * 3, every=6):
+        if st.phase != "play":
+            continue
+        view = st.view(seat)
+        got = ConsistentWorlds(view, seat).worlds(random.Random(2), 6, 48)
+        again = ConsistentWorlds(view, seat).worlds(random.Random(2), 6, 48)
+        assert got == again  # a function of the rng
+        assert len(got) == 6
+        for hands in got:
+            assert hands[seat] == st.hands[seat]  # its own hand is never re-dealt
+            assert [sum(h) for h in hands] == [sum(h) for h in st.hands]
+            # every card is where the view allows: the unseen ones, once each (CP-2.1)
+            assert [hands[0][k] + hands[1][k] + hands[2][k] for k in range(21)] == [
+                st.hands[0][k] + st.hands[1][k] + st.hands[2][k] for k in range(21)
+            ]
+
+
+def test_against_players_unlike_basic_the_worlds_are_still_dealt():
+    """With random seats few or no draws explain every play; the search still gets its worlds."""
+    for st, seat in _game(7, [basic_policy, random_policy, random_policy], every=5):
+        if st.phase != "play" or seat != 0 or st.round_no < 5:
+            continue
+        view = st.view(seat)
+        assert len(ConsistentWorlds(view, seat).worlds(random.Random(0), 5, 10)) == 5
+        assert len(worlds(view, seat, random.Random(0), 5, SCREENED)) == 5
+
+
+def test_the_screened_search_decides_the_same_twice_and_sees_only_its_view():
+    checked = 0
+    for st, seat in _game(2, [basic_policy] * 3, every=7):
+        legal = st.legal_actions(seat)
+        if len(legal) < 2:
+            continue
+        view = st.view(seat)
+        assert all("hand" not in s for s in view["seats"])
+        a = search_policy(view, legal, random.Random(f"x:{seat}"), SCREENED)
+        b = search_policy(view, legal, random.Random(f"x:{seat}"), SCREENED)
+        assert a == b and a in legal
+        checked += 1
+    assert checked >= 5
