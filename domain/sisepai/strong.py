@@ -79,8 +79,26 @@ def _claim_gain(hand: list[int], x: int, kind: str, cards: tuple[int, ...], live
         hand[i] += 1
     if after is None:
         return None
-    pts = 3 if kind == SINGLE and x >= FLOWER0 else (1 if kind == SINGLE else _MELD_POINTS.get(kind, 0))
-    return after + PW * pts
+    return after + PW * _claimed_points(kind, x)
+
+
+def _claimed_points(kind: str | None, x: int) -> int:
+    """The points of the meld a claim of card kind `x` exposes (SSP-6.2: a single General 1, a
+    flower 3, a triple 1, a quad 2)."""
+    if kind == SINGLE:
+        return 3 if x >= FLOWER0 else 1
+    return _MELD_POINTS.get(kind, 0)
+
+
+def _after_claim(hand: list[int], claim: Action, x: int) -> tuple[list[int], int]:
+    """The concealed hand once `claim` of card kind `x` has taken its other cards out of it, and
+    the points of the meld it exposes."""
+    used = [INDEX[c] for c in claim.cards]
+    used.remove(x)
+    kept = list(hand)
+    for i in used:
+        kept[i] -= 1
+    return kept, _claimed_points(claim.extra.get("meld"), x)
 
 
 def outs(
@@ -254,15 +272,7 @@ def _claim(
     for a in legal:
         if a.type != "claim":
             continue
-        used = [INDEX[c] for c in a.cards]
-        used.remove(x)
-        h = list(hand)
-        for i in used:
-            h[i] -= 1
-        kind = a.extra.get("meld")
-        pts = _MELD_POINTS.get(kind, 0)
-        if kind == SINGLE:
-            pts = 3 if x >= FLOWER0 else 1
+        h, pts = _after_claim(hand, a, x)
         discards = [i for i in range(N_CHESS) if h[i] and discardable(i)]
         if not discards:
             continue
@@ -472,15 +482,7 @@ def make_inferring_policy(weights: dict[str, float], intercept: float, settings:
         for a in legal:
             if a.type != "claim":
                 continue
-            used = [INDEX[c] for c in a.cards]
-            used.remove(x)
-            h = list(hand)
-            for i in used:
-                h[i] -= 1
-            kind = a.extra.get("meld")
-            pts = _MELD_POINTS.get(kind, 0)
-            if kind == SINGLE:
-                pts = 3 if x >= FLOWER0 else 1
+            h, pts = _after_claim(hand, a, x)
             scored = discard_scores(h, pts)
             if not scored:
                 continue
