@@ -47,7 +47,28 @@ __all__ = [
     "sample_worlds",
 ]
 
-_MELD_POINTS: dict[str, int] = {"triple": 1, "quad": 2}
+_MELD_POINTS: dict[str | None, int] = {"triple": 1, "quad": 2}
+
+
+def claimed_points(kind: str | None, x: int) -> int:
+    """The points of the meld a claim of card kind `x` exposes (SSP-6.2: a single General 1, a
+    flower 3, a triple 1, a quad 2)."""
+    if kind == SINGLE:
+        return 3 if x >= FLOWER0 else 1
+    return _MELD_POINTS.get(kind, 0)
+
+
+def values_after_claim(hand: list[int], x: int, cards: tuple[int, ...], live: list[bool]) -> dict[int, int]:
+    """discard_values of the hand once a claim of `x` with `cards` (x among them) has taken its
+    other cards out of it; `hand` is left as it was."""
+    used = list(cards)
+    used.remove(x)
+    for i in used:
+        hand[i] -= 1
+    values = discard_values(hand, live)
+    for i in used:
+        hand[i] += 1
+    return values
 
 
 @dataclass(frozen=True)
@@ -145,18 +166,8 @@ def basic_claims(hand: list[int], x: int, drawer: bool, next_: bool, live: list[
         return False
     now = hand_value(hand, live)
     for kind, cards, _lvl in options:
-        used = list(cards)
-        used.remove(x)
-        for i in used:
-            hand[i] -= 1
-        values = discard_values(hand, live)
-        best = max(values.values()) if values else None
-        for i in used:
-            hand[i] += 1
-        if best is None:
-            continue
-        pts = (3 if x >= FLOWER0 else 1) if kind == SINGLE else _MELD_POINTS.get(kind, 0)
-        if best + PW * pts > now:
+        values = values_after_claim(hand, x, cards, live)
+        if values and max(values.values()) + PW * claimed_points(kind, x) > now:
             return True
     return False
 

@@ -14,12 +14,11 @@ from __future__ import annotations
 import random
 
 from .ai import PW, hand_value
-from .cards import COUNTS, FLOWER0
-from .inference import discard_values
+from .cards import COUNTS
+from .inference import claimed_points, discard_values, values_after_claim
 from .melds import (
     LVL_DRAWER_WIN,
     LVL_WIN,
-    SINGLE,
     best_partition,
     claim_options,
 )
@@ -27,7 +26,6 @@ from .state import PLAYERS
 
 __all__ = ["Outcome", "play_on"]
 
-_POINTS: dict[str, int] = {"triple": 1, "quad": 2}
 
 # How the look-ahead ended: ("won", _) the seat won; ("lost", _) another seat won or the stock
 # ran out (SSP-1.3); ("open", stock left) the seat decides again or the horizon was reached.
@@ -47,17 +45,10 @@ def _basic_answer(
     best_val = hand_value(hand, live)
     best: tuple[int, tuple[int, ...]] | None = None
     for kind, cards, lvl in options:
-        used = list(cards)
-        used.remove(x)
-        for i in used:
-            hand[i] -= 1
-        values = discard_values(hand, live)
-        for i in used:
-            hand[i] += 1
+        values = values_after_claim(hand, x, cards, live)
         if not values:
             continue
-        pts = (3 if x >= FLOWER0 else 1) if kind == SINGLE else _POINTS.get(kind, 0)
-        val = max(values.values()) + PW * pts
+        val = max(values.values()) + PW * claimed_points(kind, x)
         if val > best_val:
             best_val, best = val, (lvl, cards)
     return best

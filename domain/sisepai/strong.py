@@ -36,12 +36,10 @@ from typing import TypeVar
 from ..base import PASS, Action, Policy, View
 from . import strong_weights
 from .ai import PW, _counts, hand_value, live_of, seen_copies
-from .cards import COUNTS, FLOWER0, INDEX, N_CHESS, N_KINDS, discardable
-from .inference import basic_claims, discard_values, record, sample_worlds
+from .cards import COUNTS, INDEX, N_CHESS, N_KINDS, discardable
+from .inference import basic_claims, claimed_points, record, sample_worlds, values_after_claim
 from .lookahead import play_on
 from .melds import SINGLE, best_partition, claim_options, is_complete
-
-_MELD_POINTS: dict[str | None, int] = {"triple": 1, "quad": 2}
 
 FEATURES = (
     "hand_score",  # basic's score of the concealed hand / 10
@@ -63,31 +61,11 @@ FEATURES = (
 )
 
 
-def _best_after_claim(hand: list[int], live: list[bool]) -> int | None:
-    """Basic's score of the best discard from `hand` (SSP-4.3, SSP-4.4), or None when none."""
-    values = discard_values(hand, live)
-    return max(values.values()) if values else None
-
-
 def _claim_gain(hand: list[int], x: int, kind: str, cards: tuple[int, ...], live: list[bool]) -> int | None:
-    used = list(cards)
-    used.remove(x)
-    for i in used:
-        hand[i] -= 1
-    after = _best_after_claim(hand, live)
-    for i in used:
-        hand[i] += 1
-    if after is None:
+    values = values_after_claim(hand, x, cards, live)
+    if not values:
         return None
-    return after + PW * _claimed_points(kind, x)
-
-
-def _claimed_points(kind: str | None, x: int) -> int:
-    """The points of the meld a claim of card kind `x` exposes (SSP-6.2: a single General 1, a
-    flower 3, a triple 1, a quad 2)."""
-    if kind == SINGLE:
-        return 3 if x >= FLOWER0 else 1
-    return _MELD_POINTS.get(kind, 0)
+    return max(values.values()) + PW * claimed_points(kind, x)
 
 
 def _after_claim(hand: list[int], claim: Action, x: int) -> tuple[list[int], int]:
@@ -98,7 +76,7 @@ def _after_claim(hand: list[int], claim: Action, x: int) -> tuple[list[int], int
     kept = list(hand)
     for i in used:
         kept[i] -= 1
-    return kept, _claimed_points(claim.extra.get("meld"), x)
+    return kept, claimed_points(claim.extra.get("meld"), x)
 
 
 def outs(
