@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from ..base import PASS, Action, Policy, View
 from . import strong_weights
@@ -235,16 +235,22 @@ def make_strong_policy(weights: dict[str, float]) -> Policy:
     return strong_policy
 
 
+def _open_card(view: View, legal: list[Action]) -> tuple[dict[str, Any], int | None, Action]:
+    """The claim window's public part, the kind of the card up for claims (None: no card) and
+    the pass among the legal actions (SSP-5.1)."""
+    claim = (view.get("table") or {}).get("claim") or {}
+    card = claim.get("card")
+    pass_action = next((a for a in legal if a.id == PASS), legal[0])
+    return claim, None if card is None else INDEX[card], pass_action
+
+
 def _claim(
     view: View, ctx: _Seat, legal: list[Action], rng: random.Random, weights: dict[str, float]
 ) -> Action:
     """Pass, or the claim whose best forced discard (SSP-4.3) leaves the most valuable hand."""
-    claim = (view.get("table") or {}).get("claim") or {}
-    card = claim.get("card")
-    pass_action = next((a for a in legal if a.id == PASS), legal[0])
-    if card is None:
+    _, x, pass_action = _open_card(view, legal)
+    if x is None:
         return pass_action
-    x = INDEX[card]
     hand = ctx.hand
     options: list[tuple[float, Action]] = [(_value(ctx, hand, ctx.seen, 0, None, weights), pass_action)]
     for a in legal:
@@ -444,12 +450,9 @@ def make_inferring_policy(weights: dict[str, float], intercept: float, settings:
                     for _v, d, f in scored[: settings.candidates]
                 ]
             return by_kind[_pick([(v, d) for v, d, _f in scored], rng)]
-        claim = (view.get("table") or {}).get("claim") or {}
-        card = claim.get("card")
-        pass_action = next((a for a in legal if a.id == PASS), legal[0])
-        if card is None:
+        claim, x, pass_action = _open_card(view, legal)
+        if x is None:
             return pass_action
-        x = INDEX[card]
         f_pass = feats(hand, seen, 0, None)
         if horizon:
             pass_value = look(hand, f_pass, rec_public, x, claim["owner"], claim.get("source") == "draw")

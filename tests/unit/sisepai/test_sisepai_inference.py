@@ -10,7 +10,7 @@ from domain.base import random_policy
 from domain.sisepai import RULESET
 from domain.sisepai.ai import _counts, basic_policy, hand_value, seen_copies
 from domain.sisepai.cards import COUNTS, INDEX, N_KINDS
-from domain.sisepai.inference import discard_values, failed_checks, record, sample_worlds
+from domain.sisepai.inference import claimed_points, discard_values, failed_checks, record, sample_worlds
 from domain.sisepai.lookahead import play_on
 from domain.sisepai.strong import Inference, inferring_policy, make_inferring_policy
 from domain.sisepai.strong_weights import INTERCEPT, WEIGHTS
@@ -178,3 +178,13 @@ def test_the_inferring_candidate_decides_from_the_view_alone_and_reproducibly():
             assert policy(other.view(seat), other.legal_actions(seat), random.Random(k)) == a
         n += 1
     assert n > 20
+
+
+def test_a_claimed_meld_is_worth_its_rule_points():
+    # SSP-6.2: a single General 1, a flower 3, a triple 1, a quad 2, a mixed group 0 [R].
+    assert claimed_points("single", INDEX["rK"]) == 1
+    assert claimed_points("single", INDEX["F3"]) == 3
+    assert claimed_points("triple", INDEX["yH"]) == 1
+    assert claimed_points("quad", INDEX["gS"]) == 2
+    assert claimed_points("command", INDEX["wA"]) == 0
+    assert claimed_points("soldiers", INDEX["rS"]) == 0
