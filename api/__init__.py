@@ -23,6 +23,7 @@ from api.i18n import register_i18n
 from api.links import add_create_game_examples, add_links
 from api.polymorphic import CONTRACT_KEY, ContractPlugin
 from api.problems import ProblemApi, service_error_response
+from api.query_parameters import document_validation_errors, refuse_undeclared_query_parameters
 from domain.base import Ruleset
 from domain.registry import RULESETS
 from service.errors import ServiceError
@@ -94,6 +95,7 @@ def create_app(
 
     api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": ContractPlugin(contract)})
     register_i18n(app, api)  # the language of each request, `lang` in the OpenAPI document
+    document_validation_errors(api)  # every operation refuses an undeclared query parameter
     from api.feed.routes import blp as feed_blp
     from api.games.routes import blp as games_blp
     from api.health.routes import blp as health_blp
@@ -108,6 +110,7 @@ def create_app(
     app.register_blueprint(web_blp)  # the web table at /: plain Flask, not part of the OpenAPI document
     app.register_error_handler(ServiceError, service_error_response)
     app.before_request(_refuse_oversized_body)
+    refuse_undeclared_query_parameters(app)  # after the blueprints: it reads their operations
     register_http_extras(app)
     app.extensions["rate_limits"] = RateLimits(app, rate_limit_settings)
     # Prometheus' text format, outside the OpenAPI document (not a client's endpoint).

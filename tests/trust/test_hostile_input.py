@@ -24,7 +24,7 @@ import pytest
 
 from domain.registry import RULESETS
 from tests.servers import ROOT
-from tests.trust.http import PROBLEM, auth, create, version
+from tests.trust.http import PROBLEM, auth, awaited, create, version
 
 RULESET_IDS = sorted(RULESETS)
 HERE = Path(__file__).resolve().parent
@@ -376,6 +376,50 @@ def test_nul_in_an_id_is_404(target):
         )
         assert r.status_code in (409, 422) and r.headers["content-type"] == PROBLEM, r.text
         assert target.count() == before
+
+
+def test_undeclared_or_repeated_query_parameters_are_422_and_change_nothing(target):
+    """A query parameter an operation does not declare (a typo of `after`, a token put in the
+    URL) or a declared one given twice would otherwise be read as absent, or as its first value:
+    every /v1 operation refuses both, naming the parameter, before it runs."""
+    with httpx.Client(base_url=target.url, timeout=30) as client:
+        game = create(client, RULESET_IDS[0], seed=65)  # every seat a person: one has a decision
+        turn = awaited(client, game)
+        assert turn is not None
+        _seat, token, legal = turn
+        gid = game["id"]
+        before, at = target.count(), version(client, gid)
+        reads = ["", "/legal-actions", "/events", "/score", "/replay", "/export", "/verify"]
+        for sub in reads:
+            for query, name, word in [
+                ("since=1", "since", "Unknown field"),
+                (f"token={token}", "token", "Unknown field"),
+                ("lang=en&lang=fr", "lang", "Given more than once"),
+            ]:
+                problem = assert_problem(
+                    client.get(f"/v1/games/{gid}{sub}?{query}", headers=auth(token)), 422, name
+                )
+                assert problem["errors"] == {"query": {name: [word + "."]}}, problem
+        for path in ("/v1/events?after=1&after=5", f"/v1/games/{gid}/events?after=0&after=3"):
+            assert_problem(client.get(path), 422, "after: Given more than once")
+        assert_problem(client.get("/v1/rulesets?x=1"), 422, "x: Unknown field")
+        assert_problem(client.get("/v1/health?x=1&lang=tr"), 422, "x:")
+        # A legal action with a parameter it does not take is not played.
+        action = {"action": legal["actions"][0]["id"], "expected_version": at}
+        r = client.post(f"/v1/games/{gid}/actions?dry_run=1", headers=auth(token), json=action)
+        assert_problem(r, 422, "dry_run: Unknown field")
+        created = client.post("/v1/games?x=1", json={"ruleset": RULESET_IDS[0]})
+        assert_problem(created, 422, "x: Unknown field")
+        # The documented order holds: 404 → 401/403 come first.
+        assert_problem(client.get("/v1/games/no-such-game?x=1"), 404, "no game")
+        assert_problem(client.post(f"/v1/games/{gid}/actions?x=1", json=action), 401, "token")
+        assert target.count() == before and version(client, gid) == at
+        # What the operations declare, and the language, still pass.
+        assert client.get(f"/v1/games/{gid}/events?after=1&limit=2&lang=fr").status_code == 200
+        assert (
+            client.post(f"/v1/games/{gid}/actions?lang=tr", headers=auth(token), json=action).status_code
+            == 200
+        )
 
 
 def test_huge_integers_in_the_query_are_422_when_they_reach_the_app(pg_server):

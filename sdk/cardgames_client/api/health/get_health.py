@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.health import Health
+from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
 
@@ -29,11 +30,16 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | Problem | None:
     if response.status_code == 200:
         response_200 = Health.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -41,7 +47,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Health]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Health | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -54,7 +60,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
-) -> Response[Health]:
+) -> Response[Health | Problem]:
     """Liveness: the process answers. It says nothing about the store (see /health/ready).
 
     Args:
@@ -65,7 +71,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health]
+        Response[Health | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -83,7 +89,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
-) -> Health | None:
+) -> Health | Problem | None:
     """Liveness: the process answers. It says nothing about the store (see /health/ready).
 
     Args:
@@ -94,7 +100,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health
+        Health | Problem
     """
 
     return sync_detailed(
@@ -107,7 +113,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
-) -> Response[Health]:
+) -> Response[Health | Problem]:
     """Liveness: the process answers. It says nothing about the store (see /health/ready).
 
     Args:
@@ -118,7 +124,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health]
+        Response[Health | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -134,7 +140,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
-) -> Health | None:
+) -> Health | Problem | None:
     """Liveness: the process answers. It says nothing about the store (see /health/ready).
 
     Args:
@@ -145,7 +151,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health
+        Health | Problem
     """
 
     return (

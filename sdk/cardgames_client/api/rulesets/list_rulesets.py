@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
 from ...models.ruleset_summary import RulesetSummary
 from ...types import UNSET, Response, Unset
 
@@ -29,7 +30,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> list[RulesetSummary] | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | list[RulesetSummary] | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
@@ -40,6 +43,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -48,7 +56,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[list[RulesetSummary]]:
+) -> Response[Problem | list[RulesetSummary]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -61,7 +69,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
-) -> Response[list[RulesetSummary]]:
+) -> Response[Problem | list[RulesetSummary]]:
     """List the rulesets.
 
     Args:
@@ -72,7 +80,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[list[RulesetSummary]]
+        Response[Problem | list[RulesetSummary]]
     """
 
     kwargs = _get_kwargs(
@@ -90,7 +98,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
-) -> list[RulesetSummary] | None:
+) -> Problem | list[RulesetSummary] | None:
     """List the rulesets.
 
     Args:
@@ -101,7 +109,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        list[RulesetSummary]
+        Problem | list[RulesetSummary]
     """
 
     return sync_detailed(
@@ -114,7 +122,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
-) -> Response[list[RulesetSummary]]:
+) -> Response[Problem | list[RulesetSummary]]:
     """List the rulesets.
 
     Args:
@@ -125,7 +133,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[list[RulesetSummary]]
+        Response[Problem | list[RulesetSummary]]
     """
 
     kwargs = _get_kwargs(
@@ -141,7 +149,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
-) -> list[RulesetSummary] | None:
+) -> Problem | list[RulesetSummary] | None:
     """List the rulesets.
 
     Args:
@@ -152,7 +160,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        list[RulesetSummary]
+        Problem | list[RulesetSummary]
     """
 
     return (
