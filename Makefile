@@ -22,13 +22,16 @@ install: $(STAMP)
 run: install
 	PORT=$(PORT) WEB_CONCURRENCY=$(WORKERS) $(BIN)/gunicorn -c gunicorn.conf.py 'api:create_app()'
 
-# The whole test suite (unit, integration, e2e over real HTTP through the generated SDK).
+# The whole test suite (unit, integration, e2e over real HTTP through the generated SDK), spread
+# over one pytest-xdist worker per core (TEST_JOBS=0 runs it in this one process). worksteal: a few
+# long simulations dominate, and an idle worker takes queued tests from a busy one.
+TEST_JOBS ?= auto
 test: install
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(TEST_JOBS) --dist worksteal
 
 # The suite without the tests marked `slow` (long simulations, the AI-strength match, ...).
 test-fast: install
-	$(BIN)/python -m pytest -m "not slow"
+	$(BIN)/python -m pytest -n $(TEST_JOBS) --dist worksteal -m "not slow"
 
 # Replay every golden playthrough (tests/golden/) and rewrite the ones whose play changed.
 golden: install
