@@ -57,8 +57,14 @@ def mixed_seats(ruleset_id: str, i: int) -> list[dict]:
     return seats
 
 
+# The games are played in two halves (every other game, so each half has people-only and mixed
+# tables), so that a run spread over several workers (make test) can check both at once.
+HALVES = 2
+
+
+@pytest.mark.parametrize("half", range(HALVES))
 @pytest.mark.parametrize("ruleset_id", RULESET_IDS)
-def test_no_viewer_is_sent_a_card_it_may_not_know(ruleset_id):
+def test_no_viewer_is_sent_a_card_it_may_not_know(ruleset_id, half):
     """All seats human (every decision driven by a seeded rng), then humans mixed with AI seats:
     after every request, every seat and the spectator are checked (view, legal actions, events,
     action responses, refused-action problems); at the end everything must be public."""
@@ -67,7 +73,8 @@ def test_no_viewer_is_sent_a_card_it_may_not_know(ruleset_id):
     games = [(all_humans(ruleset_id), None)] * HUMAN_GAMES
     games += [(mixed_seats(ruleset_id, i), None) for i in range(MIXED_GAMES)]
     games += [(all_humans(ruleset_id), options) for options in OPTION_GAMES.get(ruleset_id, [])]
-    for i, (seats, options) in enumerate(games):
+    mine = [(i, game) for i, game in enumerate(games) if i % HALVES == half]
+    for i, (seats, options) in mine:
         watcher = play_game(
             service, ruleset_id, big_seed(i), seats, probe_every=1 if i < 2 else 5, options=options
         )
@@ -75,13 +82,13 @@ def test_no_viewer_is_sent_a_card_it_may_not_know(ruleset_id):
             totals[k] = totals.get(k, 0) + v
     # The checks had teeth: cards were concealed from the viewers whose payloads were checked,
     # payloads did name cards, other seats' events and refused actions were examined.
-    assert totals["finished_games"] == len(games)
-    assert totals["payloads"] > 1000 and totals["mentions"] > 1000
+    assert totals["finished_games"] == len(mine)
+    assert totals["payloads"] > 500 and totals["mentions"] > 500
     assert totals["unknown_codes"] > 0
-    assert totals["foreign_events"] > 100 and totals["errors_checked"] > 100
-    assert totals["consequences"] > 50 and totals["foreign_consequences"] > 50  # draws, claims, rounds
+    assert totals["foreign_events"] > 50 and totals["errors_checked"] > 50
+    assert totals["consequences"] > 25 and totals["foreign_consequences"] > 25  # draws, claims, rounds
     if totals.get("window_states"):  # a ruleset with claim windows: sealed answers were compared
-        assert totals["sealed_answers_checked"] > 20
+        assert totals["sealed_answers_checked"] > 10
 
 
 # ---------------------------------------------------------------- the checker can fail
