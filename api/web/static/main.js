@@ -7,7 +7,7 @@ import { CardBook } from "./cards.js";
 import { language, languageNames, loadLanguage, rememberLanguage, _ } from "./i18n.js";
 import { EventLog, eventText } from "./log.js";
 import { Replay } from "./replay.js";
-import { actionsPanel, centrePanel, h, handPanel, scorePanel, seatPanel, term } from "./table.js";
+import { actionsPanel, centrePanel, h, handPanel, levelName, scorePanel, seatPanel, term } from "./table.js";
 
 const PACE_KEY = "cardtable.pace"; // "on" (default) or "off"
 const PACE_MS = { quiet: 120, pass: 350, move: 800 };
@@ -42,11 +42,6 @@ function showError(error) {
   const box = $("#error");
   box.textContent = error ? `${error.message}` : "";
   box.hidden = !error;
-}
-
-function levelName(level) {
-  const names = { random: _("random"), basic: _("basic"), strong: _("strong") };
-  return names[level] || level;
 }
 
 async function ruleset(id) {

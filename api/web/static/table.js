@@ -97,11 +97,17 @@ function seatBadges(view, seat) {
   return badges;
 }
 
+/** An AI level's name in the page's language. */
+export function levelName(level) {
+  const names = { random: _("random"), basic: _("basic"), strong: _("strong") };
+  return names[level] || level;
+}
+
 /** One seat's public facts: counts, melds or piles, discards, points. */
 export function seatPanel(view, seat, book, mySeat, lastMove) {
   const facts = seat.facts || {};
   const who = seat.seat === mySeat ? _("You (seat {seat})", { seat: seat.seat }) : _("Seat {seat}", { seat: seat.seat });
-  const kind = seat.kind === "ai" ? _("AI {level}", { level: seat.level || "" }).trim() : _("person");
+  const kind = seat.kind === "ai" ? _("AI {level}", { level: seat.level ? levelName(seat.level) : "" }).trim() : _("person");
   const header = h(
     "header",
     { class: "seat-header" },
@@ -115,6 +121,8 @@ export function seatPanel(view, seat, book, mySeat, lastMove) {
   if (facts.tricks_won !== undefined) stats.push(_("tricks {count}", { count: facts.tricks_won }));
   if (facts.bonus) stats.push(_("bonus {count}", { count: facts.bonus }));
   if (facts.score !== undefined) stats.push(_("score {score}", { score: facts.score }));
+  // once finished the view reveals every hand: an emptied one has nothing to show
+  const revealed = seat.seat !== mySeat && Array.isArray(facts.hand);
   const hidden = seat.seat !== mySeat && !facts.hand;
   const panel = h(
     "section",
@@ -131,7 +139,7 @@ export function seatPanel(view, seat, book, mySeat, lastMove) {
       h("span", { text: stats.join(" · ") }),
     ),
     lastMove ? h("p", { class: "last-move", role: "status", text: lastMove }) : null,
-    seat.seat !== mySeat && facts.hand ? labelled(_("hand (revealed)"), cardRow(book, book.sort(facts.hand))) : null,
+    revealed && facts.hand.length ? labelled(_("hand (revealed)"), cardRow(book, book.sort(facts.hand))) : null,
     meldBlock(book, facts.exposed, _("exposed")),
     meldBlock(book, facts.melds, _("melds")),
     facts.pile && facts.pile.length ? labelled(_("pile"), cardRow(book, facts.pile, { label: _("pile") })) : null,
@@ -200,7 +208,8 @@ export function centrePanel(view, book, mySeat) {
       );
     }
   }
-  if (tb.discarded && tb.discarded.length) blocks.push(labelled(_("discarded face down"), cardRow(book, tb.discarded)));
+  // plays that lost their round: played face up, then out of the deal
+  if (tb.discarded && tb.discarded.length) blocks.push(labelled(_("played, out of the deal"), cardRow(book, tb.discarded)));
   return h(
     "section",
     { class: "centre", "aria-label": _("table") },
@@ -251,8 +260,10 @@ export function actionsPanel(legal, book, enabled, onAction) {
     const row = h("div", { class: `action-group action-group-${type}` });
     for (const action of actions) {
       const title = actionWordsOf(type) || words(type).replace(/^./, (c) => c.toUpperCase());
-      const detail = action.extra && action.extra.meld ? ` ${words(action.extra.meld)}` : "";
-      const spoken = action.cards && action.cards.length ? `${title}${detail}: ${book.names(action.cards)}` : `${title}${detail || (action.id.includes(":") ? ` ${actionWords(action.id, book)}` : "")}`;
+      const detail = action.extra && action.extra.meld ? ` ${term(action.extra.meld)}` : "";
+      const made = action.cards && action.cards.length ? `${title}${detail}: ${book.names(action.cards)}` : `${title}${detail || (action.id.includes(":") ? ` ${actionWords(action.id, book)}` : "")}`;
+      // the API's label is already a sentence in the page's language; the id's words are not
+      const spoken = action.label || made;
       const button = h(
         "button",
         {
@@ -260,7 +271,7 @@ export function actionsPanel(legal, book, enabled, onAction) {
           class: `action action-${type}`,
           "data-action-id": action.id,
           "aria-label": spoken,
-          title: action.label || spoken,
+          title: spoken,
           disabled: !enabled,
         },
         h("span", { class: "action-title", text: `${title}${detail}` }),

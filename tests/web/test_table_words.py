@@ -1,0 +1,90 @@
+"""What a person reads at the table: every word on a seat, a decision or the middle of the table
+in the page's language, and nothing shown that says more (or other) than the view."""
+
+from __future__ import annotations
+
+import httpx
+
+from tests.web.test_table_browser import READY, WatchedPage
+
+# The table's words for Sì Sè Pái's meld kinds (table.js `term`), as message ids.
+MELD_WORDS = {
+    "single": "single",
+    "pair": "pair",
+    "triple": "triple",
+    "quad": "quad",
+    "command": "command group",
+    "field": "field group",
+    "soldiers": "soldier group",
+}
+
+
+def play_first_actions(api: httpx.Client, game: str, token: str) -> None:
+    auth = {"Authorization": f"Bearer {token}"}
+    for _ in range(300):
+        legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth).json()
+        if not legal["actions"]:
+            return
+        api.post(
+            f"/v1/games/{game}/actions",
+            headers=auth,
+            json={"action": legal["actions"][0]["id"], "expected_version": legal["version"]},
+        ).raise_for_status()
+    raise AssertionError("the game did not finish")
+
+
+def test_a_claim_and_the_ai_seats_are_worded_in_the_tables_language(table_server, browser):
+    """A claim button names its meld kind, and each AI seat its level, in the page's language;
+    a screen reader hears the API's label of the action (already in that language)."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 1}).json()
+        token = created["seats"][0]["token"]
+        auth = {"Authorization": f"Bearer {token}"}
+        legal = api.get(f"/v1/games/{created['id']}/legal-actions?lang=fr", headers=auth).json()
+        claims = [a for a in legal["actions"] if a["type"] == "claim"]
+        assert claims, "seed 1 opens with a claim for seat 0"
+        french = api.get("/i18n/fr.json").json()["messages"]
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.add_init_script("localStorage.setItem('cardtable.lang', 'fr')")
+        page.goto(f"{table_server}/#game={created['id']}&token={token}")
+        page.wait_for_selector(READY)
+        for claim in claims:
+            button = page.locator(f'[data-action-id="{claim["id"]}"]')
+            meld = french[MELD_WORDS[claim["extra"]["meld"]]]
+            assert button.locator(".action-title").inner_text() == f"{french['Claim']} {meld}"
+            assert button.get_attribute("aria-label") == claim["label"]
+        level = french["AI {level}"].replace("{level}", french["basic"])
+        assert page.locator("#opponents .seat-kind").all_inner_texts() == [level] * 3
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_a_finished_chuo_pai_table_shows_what_is_there(table_server, browser):
+    """Once finished, an empty hand is not shown as a revealed hand, and the plays that lost
+    their round are shown for what they are: played face up and out of the deal (CP-4.3),
+    not discarded face down (CP-4.2: a seat that cannot beat discards nothing)."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 3}).json()
+        token = created["seats"][0]["token"]
+        play_first_actions(api, created["id"], token)
+        view = api.get(f"/v1/games/{created['id']}", headers={"Authorization": f"Bearer {token}"}).json()
+    assert view["table"]["discarded"], "seed 3 has plays that lost their round"
+    empty = [s["seat"] for s in view["seats"] if s["seat"] != 0 and not s["facts"].get("hand")]
+    assert empty, "seed 3 ends with another seat's hand empty"
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/#game={created['id']}&token={token}")
+        page.wait_for_selector("[data-testid=table][data-status=finished]")
+        for seat in empty:
+            titles = page.locator(f'#opponents [data-seat="{seat}"] .facts-title').all_inner_texts()
+            assert all("REVEALED" not in t.upper() for t in titles), titles
+        titles = page.locator("#centre .facts-title").all_inner_texts()
+        assert not any("FACE DOWN" in t.upper() for t in titles), titles
+        assert any(t.upper() == "PLAYED, OUT OF THE DEAL" for t in titles), titles
+        watched.assert_clean()
+    finally:
+        watched.close()
