@@ -239,3 +239,40 @@ def test_with_the_pace_on_ai_moves_are_shown_before_the_new_view(table_server, b
             assert page.get_attribute("[data-testid=table]", "data-version") == str(view["version"])
         finally:
             context.close()
+
+
+def test_a_move_refused_because_the_game_moved_on_says_so(table_server, browser):
+    """The same seat open in two places: a decision taken in one leaves the other's buttons stale.
+    Clicking one there changes nothing in the game (409); the table shows the game as it is now
+    and tells the person why their click was not played."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 7}).json()
+        game, token = created["id"], created["seats"][0]["token"]
+        auth = {"Authorization": f"Bearer {token}"}
+        watched = WatchedPage(browser)
+        page = watched.page
+        try:
+            page.goto(f"{table_server}/#game={game}&token={token}")
+            page.wait_for_selector(READY)
+            assert page.is_hidden("#error")
+            legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth).json()
+            api.post(
+                f"/v1/games/{game}/actions",
+                headers=auth,
+                json={"action": legal["actions"][0]["id"], "expected_version": legal["version"]},
+            ).raise_for_status()
+            moved = api.get(f"/v1/games/{game}", headers=auth).json()["version"]
+            stale = watched.action_ids("[data-action-id]:not([disabled])")[0]
+            page.click(f'[data-action-id="{stale}"]')
+            page.wait_for_selector(f"[data-testid=table][data-version='{moved}']")
+            assert page.is_visible("#error")
+            assert (
+                page.inner_text("#error")
+                == "The game moved on before your move arrived: here it is now. Choose again."
+            )
+            assert api.get(f"/v1/games/{game}", headers=auth).json()["version"] == moved  # nothing played
+            assert_table_matches_api(watched, api, game, token)
+            errors = [e for e in watched.errors if "409" not in e]  # the refused request itself
+            assert errors == [] and watched.foreign == []
+        finally:
+            watched.close()

@@ -224,13 +224,17 @@ function setBusy(busy) {
 
 async function act(action) {
   if (game.busy) return;
+  showError(null); // a notice about an earlier move is done with
   setBusy(true);
   let result;
   try {
     result = await api.play(game.id, game.token, action.id, game.legal.version);
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
-      await openGame(game.id, game.token); // someone else moved first: show the table as it is now
+      // the game moved on (this seat played elsewhere, or another person answered first): the
+      // click was not played; show the table as it is now and say so
+      await openGame(game.id, game.token);
+      showError(new Error(_("The game moved on before your move arrived: here it is now. Choose again.")));
       return;
     }
     setBusy(false);
