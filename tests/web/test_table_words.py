@@ -3,8 +3,11 @@ in the page's language, and nothing shown that says more (or other) than the vie
 
 from __future__ import annotations
 
+import re
+
 import httpx
 
+from tests.unit.nantong.helpers import make_deck
 from tests.web.test_table_browser import READY, WatchedPage
 
 # The table's words for Sì Sè Pái's meld kinds (table.js `term`), as message ids.
@@ -85,6 +88,52 @@ def test_a_finished_chuo_pai_table_shows_what_is_there(table_server, browser):
         titles = page.locator("#centre .facts-title").all_inner_texts()
         assert not any("FACE DOWN" in t.upper() for t in titles), titles
         assert any(t.upper() == "PLAYED, OUT OF THE DEAL" for t in titles), titles
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def nantong_until(api: httpx.Client, game: str, token: str, wanted: str) -> None:
+    """Seat 0 passes (or finishes preparing, or discards its last card) until `wanted` is legal."""
+    auth = {"Authorization": f"Bearer {token}"}
+    for _ in range(100):
+        legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth).json()
+        if any(a["type"] == wanted for a in legal["actions"]):
+            return
+        move = next((a for a in legal["actions"] if a["id"] in ("pass", "finish")), legal["actions"][-1])
+        api.post(
+            f"/v1/games/{game}/actions",
+            headers=auth,
+            json={"action": move["id"], "expected_version": legal["version"]},
+        ).raise_for_status()
+    raise AssertionError(f"no {wanted} for seat 0")
+
+
+def test_every_nantong_decision_is_worded_in_the_tables_language(table_server, browser):
+    """The opening declarations (NT-4.2, NT-4.4) and the claims (NT-6.2) have buttons titled in
+    the page's language: in Chinese, no Latin letter (they showed 'Declare kong', 'Pong')."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        # seat 0 holds four One of Myriads and a pair of the Two of Strings, both indicators
+        deck = make_deck(1, {0: "1m1m1m1m 2s2s"}, "2s2s")
+        opening = api.post(
+            "/v1/games", json={"ruleset": "nantong", "deck": deck, "options": {"dealer": 1}}
+        ).json()
+        claiming = api.post("/v1/games", json={"ruleset": "nantong", "seed": 1}).json()
+        nantong_until(api, claiming["id"], claiming["seats"][0]["token"], "pong")
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.add_init_script("localStorage.setItem('cardtable.lang', 'zh')")
+        for created, types in ((opening, {"declare_kong", "hezi", "finish"}), (claiming, {"pong", "pass"})):
+            page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
+            page.reload()  # from one game's fragment to another's, a fresh page
+            page.wait_for_selector(f"[data-testid=table][data-game-id='{created['id']}']")
+            page.wait_for_selector(READY)
+            shown = page.locator("[data-action-id]").evaluate_all(
+                "els => els.map(e => [e.dataset.actionId.split(':')[0], e.querySelector('.action-title').innerText])"
+            )
+            assert types <= {t for t, _ in shown}, shown
+            assert [title for _, title in shown if re.search("[A-Za-z]", title)] == [], shown
         watched.assert_clean()
     finally:
         watched.close()

@@ -244,6 +244,13 @@ function actionWordsOf(type) {
     bonus: _("Show opening bonus"),
     finish: _("Finish preparing"),
     ready: _("Declare ready"),
+    declare_kong: _("Declare an opening kong"),
+    declare_triple: _("Declare an opening triple"),
+    hezi: _("Declare Tiandi Hezi"),
+    pong: _("Pong"),
+    kong: _("Kong"),
+    concealed_kong: _("Concealed kong"),
+    added_kong: _("Add to your pong"),
   };
   return known[type];
 }
@@ -259,7 +266,8 @@ export function actionsPanel(legal, book, enabled, onAction) {
   for (const [type, actions] of groups) {
     const row = h("div", { class: `action-group action-group-${type}` });
     for (const action of actions) {
-      const title = actionWordsOf(type) || words(type).replace(/^./, (c) => c.toUpperCase());
+      // a type the table has no words for: the API's label, in the page's language
+      const title = actionWordsOf(type) || action.label || words(type);
       const detail = action.extra && action.extra.meld ? ` ${term(action.extra.meld)}` : "";
       const made = action.cards && action.cards.length ? `${title}${detail}: ${book.names(action.cards)}` : `${title}${detail || (action.id.includes(":") ? ` ${actionWords(action.id, book)}` : "")}`;
       // the API's label is already a sentence in the page's language; the id's words are not
