@@ -137,3 +137,22 @@ def test_every_nantong_decision_is_worded_in_the_tables_language(table_server, b
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_an_empty_middle_of_the_table_is_not_said_to_be_empty_yet(table_server, browser):
+    """Once cards have been played, an empty middle (no card up for claims) is just empty: the
+    table said "Nothing on the table yet." beside every seat's melds and discards."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 2}).json()
+        token = created["seats"][0]["token"]
+        play_first_actions(api, created["id"], token)
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/#game={created['id']}&token={token}")
+        page.wait_for_selector("[data-testid=table][data-status=finished]")
+        assert page.locator("#centre .facts-block").count() == 0
+        assert page.inner_text("#centre .quiet") == "The middle of the table is empty."
+        watched.assert_clean()
+    finally:
+        watched.close()

@@ -214,7 +214,7 @@ export function centrePanel(view, book, mySeat) {
     "section",
     { class: "centre", "aria-label": _("table") },
     h("div", { class: "chips" }, chips.map((c) => h("span", { class: "chip", text: c }))),
-    blocks.length ? blocks : h("p", { class: "quiet", text: _("Nothing on the table yet.") }),
+    blocks.length ? blocks : h("p", { class: "quiet", text: _("The middle of the table is empty.") }),
   );
 }
 
