@@ -276,3 +276,33 @@ def test_a_move_refused_because_the_game_moved_on_says_so(table_server, browser)
             assert errors == [] and watched.foreign == []
         finally:
             watched.close()
+
+
+def test_a_game_played_with_the_keyboard_ends_with_the_focus_on_the_score(table_server, browser):
+    """Enter on the focused decision, move after move, to the end; then the focus is on the
+    final score (the decision buttons are gone), and Tab goes on to the export and verify links,
+    not back to the top of the page."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 7}).json()
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
+        for _ in range(MAX_DECISIONS):
+            page.wait_for_selector(READY)
+            if watched.table("data-status") == "finished":
+                break
+            assert page.evaluate("document.activeElement.dataset.actionId") is not None
+            version = watched.table("data-version")
+            page.keyboard.press("Enter")
+            page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])")
+        page.wait_for_selector("[data-testid=score] [data-seat][data-score]")
+        assert page.evaluate("document.activeElement.closest('[data-testid=score]') !== null")
+        page.keyboard.press("Tab")
+        assert (
+            page.evaluate("document.activeElement.getAttribute('href')")
+            == f"/v1/games/{created['id']}/export"
+        )
+        watched.assert_clean()
+    finally:
+        watched.close()

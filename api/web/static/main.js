@@ -216,6 +216,14 @@ function focusFirstAction() {
   if (first) first.focus({ preventScroll: true });
 }
 
+/** After a move: the next decision; once the game is over, the score (the decision just taken
+ * is gone, and the focus with it: a keyboard would start again from the top of the page). */
+function focusAfterMove() {
+  const heading = game.view.status === "finished" ? document.querySelector("[data-testid=score] h2") : null;
+  if (heading) heading.focus();
+  else focusFirstAction();
+}
+
 function setBusy(busy) {
   game.busy = busy;
   for (const b of document.querySelectorAll("[data-action-id]")) b.disabled = busy;
@@ -246,7 +254,7 @@ async function act(action) {
   game.busy = false;
   render();
   if (game.view.status === "finished") await showEnd();
-  focusFirstAction();
+  focusAfterMove();
   schedulePoll();
 }
 
@@ -289,7 +297,7 @@ async function poll() {
     game.busy = false;
     render();
     if (view.status === "finished") await showEnd();
-    focusFirstAction();
+    focusAfterMove();
   }
   schedulePoll();
 }

@@ -299,7 +299,7 @@ export function scorePanel(score, mySeat) {
   return h(
     "section",
     { class: "score", "data-testid": "score", "aria-label": _("final score") },
-    h("h2", { text: _("Final score — {outcome}", { outcome: term(score.outcome || "") }) }),
+    h("h2", { tabIndex: -1, text: _("Final score — {outcome}", { outcome: term(score.outcome || "") }) }),
     h(
       "div",
       { class: "score-seats" },
