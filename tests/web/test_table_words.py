@@ -66,7 +66,8 @@ def test_a_claim_and_the_ai_seats_are_worded_in_the_tables_language(table_server
 
 
 def test_a_finished_chuo_pai_table_shows_what_is_there(table_server, browser):
-    """Once finished, an empty hand is not shown as a revealed hand, and the plays that lost
+    """Once finished, an empty hand is not shown as a revealed hand (nor your own as an empty
+    band), and the plays that lost
     their round are shown for what they are: played face up and out of the deal (CP-4.3),
     not discarded face down (CP-4.2: a seat that cannot beat discards nothing)."""
     with httpx.Client(base_url=table_server, timeout=30) as api:
@@ -75,6 +76,7 @@ def test_a_finished_chuo_pai_table_shows_what_is_there(table_server, browser):
         play_first_actions(api, created["id"], token)
         view = api.get(f"/v1/games/{created['id']}", headers={"Authorization": f"Bearer {token}"}).json()
     assert view["table"]["discarded"], "seed 3 has plays that lost their round"
+    assert view["hand"] == [], "seed 3 ends with seat 0's hand empty"
     empty = [s["seat"] for s in view["seats"] if s["seat"] != 0 and not s["facts"].get("hand")]
     assert empty, "seed 3 ends with another seat's hand empty"
     watched = WatchedPage(browser)
@@ -85,6 +87,7 @@ def test_a_finished_chuo_pai_table_shows_what_is_there(table_server, browser):
         for seat in empty:
             titles = page.locator(f'#opponents [data-seat="{seat}"] .facts-title').all_inner_texts()
             assert all("REVEALED" not in t.upper() for t in titles), titles
+        assert page.is_hidden("[data-testid=hand]")
         titles = page.locator("#centre .facts-title").all_inner_texts()
         assert not any("FACE DOWN" in t.upper() for t in titles), titles
         assert any(t.upper() == "PLAYED, OUT OF THE DEAL" for t in titles), titles
