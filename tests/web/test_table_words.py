@@ -159,3 +159,33 @@ def test_an_empty_middle_of_the_table_is_not_said_to_be_empty_yet(table_server, 
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_the_replay_shows_each_meld_apart(table_server, browser):
+    """A seat's exposed melds in the replay are one group each, named like on the table (they
+    were one run of cards: three melds of three read as nine loose cards)."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 2}).json()
+        token = created["seats"][0]["token"]
+        play_first_actions(api, created["id"], token)
+        exposed = api.get(f"/v1/games/{created['id']}/replay").json()["state"]["exposed"]
+    assert any(len(melds) >= 2 for melds in exposed), "seed 2 ends with a seat holding two melds"
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/#game={created['id']}&token={token}")
+        page.wait_for_selector(".replay-seat")
+        page.wait_for_selector(".replay-counter")
+        for seat, melds in enumerate(exposed):
+            shown = (
+                page.locator(".replay-seat")
+                .nth(seat)
+                .locator(".meld")
+                .evaluate_all(
+                    "els => els.map(e => [...e.querySelectorAll('[data-card]')].map(c => c.dataset.card))"
+                )
+            )
+            assert shown == [m["cards"] for m in melds], (seat, shown)
+        watched.assert_clean()
+    finally:
+        watched.close()

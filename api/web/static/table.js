@@ -67,7 +67,8 @@ function labelled(title, ...content) {
   return h("div", { class: "facts-block" }, h("div", { class: "facts-title", text: title }), ...content);
 }
 
-function meldBlock(book, melds, title) {
+/** A seat's melds, one captioned group each (on the table and in the replay). */
+export function meldBlock(book, melds, title) {
   if (!melds || melds.length === 0) return null;
   return labelled(
     title,
