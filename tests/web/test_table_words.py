@@ -189,3 +189,28 @@ def test_the_replay_shows_each_meld_apart(table_server, browser):
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_the_rules_are_readable_from_the_lobby(table_server, browser):
+    """ "Rules of <game>" shows the rules' text (English, marked so), not a JSON document with the
+    markdown escaped inside it (the link went to GET /v1/rulesets/{id}/rules)."""
+    rules = httpx.get(f"{table_server}/v1/rulesets/chuopai/rules").json()["text"]
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.add_init_script("localStorage.setItem('cardtable.lang', 'tr')")
+        page.goto(table_server + "/")
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        page.select_option("select[name=ruleset]", "chuopai")
+        page.click("#rules summary")
+        page.wait_for_selector("#rules .rules-text:not(:empty)")
+        assert "Chuo Pai" in page.inner_text("#rules summary")
+        assert page.text_content("#rules .rules-text") == rules
+        assert page.get_attribute("#rules .rules-text", "lang") == "en"
+        # another game chosen: its rules, not the first one's
+        page.select_option("select[name=ruleset]", "nantong")
+        page.wait_for_selector("#rules .rules-text:has-text('NT-9.2')")
+        assert "CP-4.2" not in page.text_content("#rules .rules-text")
+        watched.assert_clean()
+    finally:
+        watched.close()

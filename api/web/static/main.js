@@ -60,9 +60,22 @@ async function fillLevels() {
   // _() outside the template literal: message extraction misses a call inside `${…}`.
   const players = _("{count} players.", { count: chosen.players });
   $("#ruleset-summary").textContent = `${players} ${chosen.summary}`;
-  const rules = $("#rules-link");
-  rules.href = chosen.rules_url;
-  rules.textContent = _("Rules of {game}", { game: chosen.name });
+  const rules = $("#rules");
+  rules.dataset.ruleset = chosen.id;
+  rules.querySelector("summary").textContent = _("Rules of {game}", { game: chosen.name });
+  rules.querySelector(".rules-text").textContent = "";
+  if (rules.open) await showRules();
+}
+
+// The rules' text (markdown, English: docs/i18n.md) shown as written, inside the lobby: the API
+// answers it as JSON, which a person cannot read when a link opens it.
+async function showRules() {
+  const rules = $("#rules");
+  const id = rules.dataset.ruleset;
+  const text = rules.querySelector(".rules-text");
+  if (!id || text.textContent) return;
+  const answer = await api.rules(id);
+  if (rules.dataset.ruleset === id) text.textContent = answer.text;
 }
 
 async function setUpLobby() {
@@ -72,6 +85,7 @@ async function setUpLobby() {
   await Promise.all(list.map((r) => ruleset(r.id)));
   await fillLevels();
   form.elements.ruleset.addEventListener("change", () => fillLevels().catch(showError));
+  $("#rules").addEventListener("toggle", () => showRules().catch(showError));
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     startGame().catch(showError);
