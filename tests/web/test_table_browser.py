@@ -306,3 +306,25 @@ def test_a_game_played_with_the_keyboard_ends_with_the_focus_on_the_score(table_
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_skip_to_the_table_keeps_the_game(table_server, browser):
+    """The skip link moves the focus to the table; it used to set the fragment to #main, which
+    the page read as "no game": the seat was left for the lobby in the middle of the game."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 7}).json()
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
+        page.wait_for_selector(READY)
+        url = page.url
+        page.focus("a.skip-link")
+        page.keyboard.press("Enter")
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.closest('main') !== null")
+        assert page.url == url
+        assert page.is_visible("[data-testid=table]") and page.is_hidden("#lobby")
+        watched.assert_clean()
+    finally:
+        watched.close()

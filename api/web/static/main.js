@@ -428,6 +428,11 @@ async function main() {
   await loadLanguage();
   setUpLanguage();
   log = new EventLog($("#log"));
+  // The fragment is the game and the seat: the skip link moves the focus, never the fragment.
+  $(".skip-link").addEventListener("click", (e) => {
+    e.preventDefault();
+    $("#main").focus();
+  });
   $("#new-game-link").addEventListener("click", (e) => {
     e.preventDefault();
     history.pushState(null, "", location.pathname);
