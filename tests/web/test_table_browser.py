@@ -234,6 +234,12 @@ def test_with_the_pace_on_ai_moves_are_shown_before_the_new_view(table_server, b
             page.click('[data-action-id="pass"]')
             # an AI seat's move is on the table while the version is still the old one
             page.wait_for_selector(f"[data-testid=table][data-version='{version}'] #opponents .last-move")
+            # and the decision just taken is not asked for again meanwhile
+            shown = page.evaluate(
+                "() => [document.querySelector('[data-testid=table]').dataset.version,"
+                " document.querySelectorAll('#mine .prompt').length]"
+            )
+            assert shown == [version, 0]
             page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])", timeout=60_000)
             view = api.get(f"/v1/games/{created['id']}", headers={"Authorization": f"Bearer {token}"}).json()
             assert page.get_attribute("[data-testid=table]", "data-version") == str(view["version"])

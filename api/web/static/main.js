@@ -213,7 +213,8 @@ function render() {
 
 /** What the decision is about: a claim prompt while a card is up for claims. */
 function prompt() {
-  if (!game.legal || !game.legal.actions.length) return null;
+  // while moves are being sent or shown, the decision is taken: nothing to ask
+  if (game.busy || !game.legal || !game.legal.actions.length) return null;
   const tb = game.view.table || {};
   const open = (tb.claim && tb.claim.card) || (tb.window && tb.window.card);
   const claims = game.legal.actions.some((a) => a.type !== "pass");
@@ -241,6 +242,7 @@ function focusAfterMove() {
 function setBusy(busy) {
   game.busy = busy;
   for (const b of document.querySelectorAll("[data-action-id]")) b.disabled = busy;
+  if (busy) for (const p of document.querySelectorAll("#mine .prompt")) p.remove();
   $("#turn").textContent = statusLine();
 }
 
