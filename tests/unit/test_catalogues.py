@@ -137,6 +137,25 @@ def test_the_original_pages_terms_are_used():
     assert zh.pgettext("sisepai", "white Chariot") == "白俥"
 
 
+def test_the_outcome_words_shared_by_every_game_are_not_one_games_jargon():
+    """The table heads every final score with the outcome, `win` or `draw`, whatever the game:
+    the Chinese must not be the mahjong-family words (胡牌 a winning hand, 流局 an exhausted
+    wall), which are wrong for Chuo Pai, a trick game (CP-5.3: the largest pile wins, a tie
+    for largest is a draw)."""
+    zh = translator("zh")
+    assert (zh.gettext("win"), zh.gettext("draw")) == ("获胜", "平局")
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_a_deal_has_one_name_on_the_table_and_in_the_score(language):
+    """A Nantong match's chip ("deal 1 of 3") and its score lines ("deal 1: …") name a deal
+    with the same word (Danish said "uddeling" on the table and "runde" in the score)."""
+    words = translator(language)
+    line = words.gettext("deal {deal}: ").format(deal=1).rstrip(": ：")
+    chip = words.gettext("deal {deal} of {deals}").format(deal=1, deals=3)
+    assert chip.startswith(line), (line, chip)
+
+
 def test_an_unknown_language_and_english_read_as_the_message_ids():
     assert translator("xx").gettext("Not found") == "Not found"
     assert translator("en").pgettext("chuopai", "Heaven") == "Heaven"

@@ -234,8 +234,103 @@ def test_with_the_pace_on_ai_moves_are_shown_before_the_new_view(table_server, b
             page.click('[data-action-id="pass"]')
             # an AI seat's move is on the table while the version is still the old one
             page.wait_for_selector(f"[data-testid=table][data-version='{version}'] #opponents .last-move")
+            # and the decision just taken is not asked for again meanwhile
+            shown = page.evaluate(
+                "() => [document.querySelector('[data-testid=table]').dataset.version,"
+                " document.querySelectorAll('#mine .prompt').length]"
+            )
+            assert shown == [version, 0]
             page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])", timeout=60_000)
             view = api.get(f"/v1/games/{created['id']}", headers={"Authorization": f"Bearer {token}"}).json()
             assert page.get_attribute("[data-testid=table]", "data-version") == str(view["version"])
         finally:
             context.close()
+
+
+def test_a_move_refused_because_the_game_moved_on_says_so(table_server, browser):
+    """The same seat open in two places: a decision taken in one leaves the other's buttons stale.
+    Clicking one there changes nothing in the game (409); the table shows the game as it is now
+    and tells the person why their click was not played."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 7}).json()
+        game, token = created["id"], created["seats"][0]["token"]
+        auth = {"Authorization": f"Bearer {token}"}
+        watched = WatchedPage(browser)
+        page = watched.page
+        try:
+            page.goto(f"{table_server}/#game={game}&token={token}")
+            page.wait_for_selector(READY)
+            assert page.is_hidden("#error")
+            legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth).json()
+            api.post(
+                f"/v1/games/{game}/actions",
+                headers=auth,
+                json={"action": legal["actions"][0]["id"], "expected_version": legal["version"]},
+            ).raise_for_status()
+            moved = api.get(f"/v1/games/{game}", headers=auth).json()["version"]
+            stale = watched.action_ids("[data-action-id]:not([disabled])")[0]
+            page.click(f'[data-action-id="{stale}"]')
+            page.wait_for_selector(f"[data-testid=table][data-version='{moved}']")
+            assert page.is_visible("#error")
+            assert (
+                page.inner_text("#error")
+                == "The game moved on before your move arrived: here it is now. Choose again."
+            )
+            assert api.get(f"/v1/games/{game}", headers=auth).json()["version"] == moved  # nothing played
+            assert_table_matches_api(watched, api, game, token)
+            errors = [e for e in watched.errors if "409" not in e]  # the refused request itself
+            assert errors == [] and watched.foreign == []
+        finally:
+            watched.close()
+
+
+def test_a_game_played_with_the_keyboard_ends_with_the_focus_on_the_score(table_server, browser):
+    """Enter on the focused decision, move after move, to the end; then the focus is on the
+    final score (the decision buttons are gone), and Tab goes on to the export and verify links,
+    not back to the top of the page."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 7}).json()
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
+        for _ in range(MAX_DECISIONS):
+            page.wait_for_selector(READY)
+            if watched.table("data-status") == "finished":
+                break
+            assert page.evaluate("document.activeElement.dataset.actionId") is not None
+            version = watched.table("data-version")
+            page.keyboard.press("Enter")
+            page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])")
+        page.wait_for_selector("[data-testid=score] [data-seat][data-score]")
+        assert page.evaluate("document.activeElement.closest('[data-testid=score]') !== null")
+        page.keyboard.press("Tab")
+        assert (
+            page.evaluate("document.activeElement.getAttribute('href')")
+            == f"/v1/games/{created['id']}/export"
+        )
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_skip_to_the_table_keeps_the_game(table_server, browser):
+    """The skip link moves the focus to the table; it used to set the fragment to #main, which
+    the page read as "no game": the seat was left for the lobby in the middle of the game."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 7}).json()
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
+        page.wait_for_selector(READY)
+        url = page.url
+        page.focus("a.skip-link")
+        page.keyboard.press("Enter")
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.closest('main') !== null")
+        assert page.url == url
+        assert page.is_visible("[data-testid=table]") and page.is_hidden("#lobby")
+        watched.assert_clean()
+    finally:
+        watched.close()

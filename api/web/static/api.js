@@ -36,6 +36,7 @@ const game = (id) => `/v1/games/${encodeURIComponent(id)}`;
 export const api = {
   rulesets: () => request("GET", "/v1/rulesets"),
   ruleset: (id) => request("GET", `/v1/rulesets/${encodeURIComponent(id)}`),
+  rules: (id) => request("GET", `/v1/rulesets/${encodeURIComponent(id)}/rules`),
   createGame: (ruleset, seats) => request("POST", "/v1/games", { body: { ruleset, seats } }),
   view: (id, token) => request("GET", game(id), { token }),
   legalActions: (id, token) => request("GET", `${game(id)}/legal-actions`, { token }),

@@ -7,7 +7,7 @@ import { CardBook } from "./cards.js";
 import { language, languageNames, loadLanguage, rememberLanguage, _ } from "./i18n.js";
 import { EventLog, eventText } from "./log.js";
 import { Replay } from "./replay.js";
-import { actionsPanel, centrePanel, h, handPanel, scorePanel, seatPanel, term } from "./table.js";
+import { actionsPanel, centrePanel, h, handPanel, levelName, scorePanel, seatPanel, term } from "./table.js";
 
 const PACE_KEY = "cardtable.pace"; // "on" (default) or "off"
 const PACE_MS = { quiet: 120, pass: 350, move: 800 };
@@ -44,11 +44,6 @@ function showError(error) {
   box.hidden = !error;
 }
 
-function levelName(level) {
-  const names = { random: _("random"), basic: _("basic"), strong: _("strong") };
-  return names[level] || level;
-}
-
 async function ruleset(id) {
   if (!rulesets.has(id)) rulesets.set(id, await api.ruleset(id));
   return rulesets.get(id);
@@ -65,9 +60,22 @@ async function fillLevels() {
   // _() outside the template literal: message extraction misses a call inside `${…}`.
   const players = _("{count} players.", { count: chosen.players });
   $("#ruleset-summary").textContent = `${players} ${chosen.summary}`;
-  const rules = $("#rules-link");
-  rules.href = chosen.rules_url;
-  rules.textContent = _("Rules of {game}", { game: chosen.name });
+  const rules = $("#rules");
+  rules.dataset.ruleset = chosen.id;
+  rules.querySelector("summary").textContent = _("Rules of {game}", { game: chosen.name });
+  rules.querySelector(".rules-text").textContent = "";
+  if (rules.open) await showRules();
+}
+
+// The rules' text (markdown, English: docs/i18n.md) shown as written, inside the lobby: the API
+// answers it as JSON, which a person cannot read when a link opens it.
+async function showRules() {
+  const rules = $("#rules");
+  const id = rules.dataset.ruleset;
+  const text = rules.querySelector(".rules-text");
+  if (!id || text.textContent) return;
+  const answer = await api.rules(id);
+  if (rules.dataset.ruleset === id) text.textContent = answer.text;
 }
 
 async function setUpLobby() {
@@ -77,6 +85,7 @@ async function setUpLobby() {
   await Promise.all(list.map((r) => ruleset(r.id)));
   await fillLevels();
   form.elements.ruleset.addEventListener("change", () => fillLevels().catch(showError));
+  $("#rules").addEventListener("toggle", () => showRules().catch(showError));
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     startGame().catch(showError);
@@ -204,7 +213,8 @@ function render() {
 
 /** What the decision is about: a claim prompt while a card is up for claims. */
 function prompt() {
-  if (!game.legal || !game.legal.actions.length) return null;
+  // while moves are being sent or shown, the decision is taken: nothing to ask
+  if (game.busy || !game.legal || !game.legal.actions.length) return null;
   const tb = game.view.table || {};
   const open = (tb.claim && tb.claim.card) || (tb.window && tb.window.card);
   const claims = game.legal.actions.some((a) => a.type !== "pass");
@@ -221,21 +231,34 @@ function focusFirstAction() {
   if (first) first.focus({ preventScroll: true });
 }
 
+/** After a move: the next decision; once the game is over, the score (the decision just taken
+ * is gone, and the focus with it: a keyboard would start again from the top of the page). */
+function focusAfterMove() {
+  const heading = game.view.status === "finished" ? document.querySelector("[data-testid=score] h2") : null;
+  if (heading) heading.focus();
+  else focusFirstAction();
+}
+
 function setBusy(busy) {
   game.busy = busy;
   for (const b of document.querySelectorAll("[data-action-id]")) b.disabled = busy;
+  if (busy) for (const p of document.querySelectorAll("#mine .prompt")) p.remove();
   $("#turn").textContent = statusLine();
 }
 
 async function act(action) {
   if (game.busy) return;
+  showError(null); // a notice about an earlier move is done with
   setBusy(true);
   let result;
   try {
     result = await api.play(game.id, game.token, action.id, game.legal.version);
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
-      await openGame(game.id, game.token); // someone else moved first: show the table as it is now
+      // the game moved on (this seat played elsewhere, or another person answered first): the
+      // click was not played; show the table as it is now and say so
+      await openGame(game.id, game.token);
+      showError(new Error(_("The game moved on before your move arrived: here it is now. Choose again.")));
       return;
     }
     setBusy(false);
@@ -247,7 +270,7 @@ async function act(action) {
   game.busy = false;
   render();
   if (game.view.status === "finished") await showEnd();
-  focusFirstAction();
+  focusAfterMove();
   schedulePoll();
 }
 
@@ -290,7 +313,7 @@ async function poll() {
     game.busy = false;
     render();
     if (view.status === "finished") await showEnd();
-    focusFirstAction();
+    focusAfterMove();
   }
   schedulePoll();
 }
@@ -407,6 +430,11 @@ async function main() {
   await loadLanguage();
   setUpLanguage();
   log = new EventLog($("#log"));
+  // The fragment is the game and the seat: the skip link moves the focus, never the fragment.
+  $(".skip-link").addEventListener("click", (e) => {
+    e.preventDefault();
+    $("#main").focus();
+  });
   $("#new-game-link").addEventListener("click", (e) => {
     e.preventDefault();
     history.pushState(null, "", location.pathname);

@@ -4,7 +4,7 @@
 import { api } from "./api.js";
 import { _ } from "./i18n.js";
 import { eventText, seatName } from "./log.js";
-import { h } from "./table.js";
+import { h, meldBlock } from "./table.js";
 
 const PER_SEAT_CARD_LISTS = () => [
   ["hands", _("hand")],
@@ -83,10 +83,7 @@ export class Replay {
       }
       for (const [key, title] of PER_SEAT_MELDS()) {
         const lists = state[key];
-        if (Array.isArray(lists) && Array.isArray(lists[seat]) && lists[seat].length) {
-          const codes = lists[seat].flatMap((m) => m.cards || (m.card ? [m.card] : []));
-          parts.push(h("div", { class: "facts-block" }, h("div", { class: "facts-title", text: title }), cardList(this.book, codes)));
-        }
+        if (Array.isArray(lists) && Array.isArray(lists[seat]) && lists[seat].length) parts.push(meldBlock(this.book, lists[seat], title));
       }
       seats.push(h("section", { class: "replay-seat" }, h("h3", { text: seatName(seat, this.mySeat) }), parts));
     }

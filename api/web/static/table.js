@@ -67,7 +67,8 @@ function labelled(title, ...content) {
   return h("div", { class: "facts-block" }, h("div", { class: "facts-title", text: title }), ...content);
 }
 
-function meldBlock(book, melds, title) {
+/** A seat's melds, one captioned group each (on the table and in the replay). */
+export function meldBlock(book, melds, title) {
   if (!melds || melds.length === 0) return null;
   return labelled(
     title,
@@ -97,11 +98,17 @@ function seatBadges(view, seat) {
   return badges;
 }
 
+/** An AI level's name in the page's language. */
+export function levelName(level) {
+  const names = { random: _("random"), basic: _("basic"), strong: _("strong") };
+  return names[level] || level;
+}
+
 /** One seat's public facts: counts, melds or piles, discards, points. */
 export function seatPanel(view, seat, book, mySeat, lastMove) {
   const facts = seat.facts || {};
   const who = seat.seat === mySeat ? _("You (seat {seat})", { seat: seat.seat }) : _("Seat {seat}", { seat: seat.seat });
-  const kind = seat.kind === "ai" ? _("AI {level}", { level: seat.level || "" }).trim() : _("person");
+  const kind = seat.kind === "ai" ? _("AI {level}", { level: seat.level ? levelName(seat.level) : "" }).trim() : _("person");
   const header = h(
     "header",
     { class: "seat-header" },
@@ -115,6 +122,8 @@ export function seatPanel(view, seat, book, mySeat, lastMove) {
   if (facts.tricks_won !== undefined) stats.push(_("tricks {count}", { count: facts.tricks_won }));
   if (facts.bonus) stats.push(_("bonus {count}", { count: facts.bonus }));
   if (facts.score !== undefined) stats.push(_("score {score}", { score: facts.score }));
+  // once finished the view reveals every hand: an emptied one has nothing to show
+  const revealed = seat.seat !== mySeat && Array.isArray(facts.hand);
   const hidden = seat.seat !== mySeat && !facts.hand;
   const panel = h(
     "section",
@@ -131,7 +140,7 @@ export function seatPanel(view, seat, book, mySeat, lastMove) {
       h("span", { text: stats.join(" · ") }),
     ),
     lastMove ? h("p", { class: "last-move", role: "status", text: lastMove }) : null,
-    seat.seat !== mySeat && facts.hand ? labelled(_("hand (revealed)"), cardRow(book, book.sort(facts.hand))) : null,
+    revealed && facts.hand.length ? labelled(_("hand (revealed)"), cardRow(book, book.sort(facts.hand))) : null,
     meldBlock(book, facts.exposed, _("exposed")),
     meldBlock(book, facts.melds, _("melds")),
     facts.pile && facts.pile.length ? labelled(_("pile"), cardRow(book, facts.pile, { label: _("pile") })) : null,
@@ -200,12 +209,13 @@ export function centrePanel(view, book, mySeat) {
       );
     }
   }
-  if (tb.discarded && tb.discarded.length) blocks.push(labelled(_("discarded face down"), cardRow(book, tb.discarded)));
+  // plays that lost their round: played face up, then out of the deal
+  if (tb.discarded && tb.discarded.length) blocks.push(labelled(_("played, out of the deal"), cardRow(book, tb.discarded)));
   return h(
     "section",
     { class: "centre", "aria-label": _("table") },
     h("div", { class: "chips" }, chips.map((c) => h("span", { class: "chip", text: c }))),
-    blocks.length ? blocks : h("p", { class: "quiet", text: _("Nothing on the table yet.") }),
+    blocks.length ? blocks : h("p", { class: "quiet", text: _("The middle of the table is empty.") }),
   );
 }
 
@@ -235,6 +245,13 @@ function actionWordsOf(type) {
     bonus: _("Show opening bonus"),
     finish: _("Finish preparing"),
     ready: _("Declare ready"),
+    declare_kong: _("Declare an opening kong"),
+    declare_triple: _("Declare an opening triple"),
+    hezi: _("Declare Tiandi Hezi"),
+    pong: _("Pong"),
+    kong: _("Kong"),
+    concealed_kong: _("Concealed kong"),
+    added_kong: _("Add to your pong"),
   };
   return known[type];
 }
@@ -250,9 +267,12 @@ export function actionsPanel(legal, book, enabled, onAction) {
   for (const [type, actions] of groups) {
     const row = h("div", { class: `action-group action-group-${type}` });
     for (const action of actions) {
-      const title = actionWordsOf(type) || words(type).replace(/^./, (c) => c.toUpperCase());
-      const detail = action.extra && action.extra.meld ? ` ${words(action.extra.meld)}` : "";
-      const spoken = action.cards && action.cards.length ? `${title}${detail}: ${book.names(action.cards)}` : `${title}${detail || (action.id.includes(":") ? ` ${actionWords(action.id, book)}` : "")}`;
+      // a type the table has no words for: the API's label, in the page's language
+      const title = actionWordsOf(type) || action.label || words(type);
+      const detail = action.extra && action.extra.meld ? ` ${term(action.extra.meld)}` : "";
+      const made = action.cards && action.cards.length ? `${title}${detail}: ${book.names(action.cards)}` : `${title}${detail || (action.id.includes(":") ? ` ${actionWords(action.id, book)}` : "")}`;
+      // the API's label is already a sentence in the page's language; the id's words are not
+      const spoken = action.label || made;
       const button = h(
         "button",
         {
@@ -260,7 +280,7 @@ export function actionsPanel(legal, book, enabled, onAction) {
           class: `action action-${type}`,
           "data-action-id": action.id,
           "aria-label": spoken,
-          title: action.label || spoken,
+          title: spoken,
           disabled: !enabled,
         },
         h("span", { class: "action-title", text: `${title}${detail}` }),
@@ -280,7 +300,7 @@ export function scorePanel(score, mySeat) {
   return h(
     "section",
     { class: "score", "data-testid": "score", "aria-label": _("final score") },
-    h("h2", { text: _("Final score — {outcome}", { outcome: term(score.outcome || "") }) }),
+    h("h2", { tabIndex: -1, text: _("Final score — {outcome}", { outcome: term(score.outcome || "") }) }),
     h(
       "div",
       { class: "score-seats" },

@@ -1,0 +1,216 @@
+"""What a person reads at the table: every word on a seat, a decision or the middle of the table
+in the page's language, and nothing shown that says more (or other) than the view."""
+
+from __future__ import annotations
+
+import re
+
+import httpx
+
+from tests.unit.nantong.helpers import make_deck
+from tests.web.test_table_browser import READY, WatchedPage
+
+# The table's words for Sì Sè Pái's meld kinds (table.js `term`), as message ids.
+MELD_WORDS = {
+    "single": "single",
+    "pair": "pair",
+    "triple": "triple",
+    "quad": "quad",
+    "command": "command group",
+    "field": "field group",
+    "soldiers": "soldier group",
+}
+
+
+def play_first_actions(api: httpx.Client, game: str, token: str) -> None:
+    auth = {"Authorization": f"Bearer {token}"}
+    for _ in range(300):
+        legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth).json()
+        if not legal["actions"]:
+            return
+        api.post(
+            f"/v1/games/{game}/actions",
+            headers=auth,
+            json={"action": legal["actions"][0]["id"], "expected_version": legal["version"]},
+        ).raise_for_status()
+    raise AssertionError("the game did not finish")
+
+
+def test_a_claim_and_the_ai_seats_are_worded_in_the_tables_language(table_server, browser):
+    """A claim button names its meld kind, and each AI seat its level, in the page's language;
+    a screen reader hears the API's label of the action (already in that language)."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 1}).json()
+        token = created["seats"][0]["token"]
+        auth = {"Authorization": f"Bearer {token}"}
+        legal = api.get(f"/v1/games/{created['id']}/legal-actions?lang=fr", headers=auth).json()
+        claims = [a for a in legal["actions"] if a["type"] == "claim"]
+        assert claims, "seed 1 opens with a claim for seat 0"
+        french = api.get("/i18n/fr.json").json()["messages"]
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.add_init_script("localStorage.setItem('cardtable.lang', 'fr')")
+        page.goto(f"{table_server}/#game={created['id']}&token={token}")
+        page.wait_for_selector(READY)
+        for claim in claims:
+            button = page.locator(f'[data-action-id="{claim["id"]}"]')
+            meld = french[MELD_WORDS[claim["extra"]["meld"]]]
+            assert button.locator(".action-title").inner_text() == f"{french['Claim']} {meld}"
+            assert button.get_attribute("aria-label") == claim["label"]
+        level = french["AI {level}"].replace("{level}", french["basic"])
+        assert page.locator("#opponents .seat-kind").all_inner_texts() == [level] * 3
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_a_finished_chuo_pai_table_shows_what_is_there(table_server, browser):
+    """Once finished, an empty hand is not shown as a revealed hand (nor your own as an empty
+    band), and the plays that lost
+    their round are shown for what they are: played face up and out of the deal (CP-4.3),
+    not discarded face down (CP-4.2: a seat that cannot beat discards nothing)."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 3}).json()
+        token = created["seats"][0]["token"]
+        play_first_actions(api, created["id"], token)
+        view = api.get(f"/v1/games/{created['id']}", headers={"Authorization": f"Bearer {token}"}).json()
+    assert view["table"]["discarded"], "seed 3 has plays that lost their round"
+    assert view["hand"] == [], "seed 3 ends with seat 0's hand empty"
+    empty = [s["seat"] for s in view["seats"] if s["seat"] != 0 and not s["facts"].get("hand")]
+    assert empty, "seed 3 ends with another seat's hand empty"
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/#game={created['id']}&token={token}")
+        page.wait_for_selector("[data-testid=table][data-status=finished]")
+        for seat in empty:
+            titles = page.locator(f'#opponents [data-seat="{seat}"] .facts-title').all_inner_texts()
+            assert all("REVEALED" not in t.upper() for t in titles), titles
+        assert page.is_hidden("[data-testid=hand]")
+        titles = page.locator("#centre .facts-title").all_inner_texts()
+        assert not any("FACE DOWN" in t.upper() for t in titles), titles
+        assert any(t.upper() == "PLAYED, OUT OF THE DEAL" for t in titles), titles
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def nantong_until(api: httpx.Client, game: str, token: str, wanted: str) -> None:
+    """Seat 0 passes (or finishes preparing, or discards its last card) until `wanted` is legal."""
+    auth = {"Authorization": f"Bearer {token}"}
+    for _ in range(100):
+        legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth).json()
+        if any(a["type"] == wanted for a in legal["actions"]):
+            return
+        move = next((a for a in legal["actions"] if a["id"] in ("pass", "finish")), legal["actions"][-1])
+        api.post(
+            f"/v1/games/{game}/actions",
+            headers=auth,
+            json={"action": move["id"], "expected_version": legal["version"]},
+        ).raise_for_status()
+    raise AssertionError(f"no {wanted} for seat 0")
+
+
+def test_every_nantong_decision_is_worded_in_the_tables_language(table_server, browser):
+    """The opening declarations (NT-4.2, NT-4.4) and the claims (NT-6.2) have buttons titled in
+    the page's language: in Chinese, no Latin letter (they showed 'Declare kong', 'Pong')."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        # seat 0 holds four One of Myriads and a pair of the Two of Strings, both indicators
+        deck = make_deck(1, {0: "1m1m1m1m 2s2s"}, "2s2s")
+        opening = api.post(
+            "/v1/games", json={"ruleset": "nantong", "deck": deck, "options": {"dealer": 1}}
+        ).json()
+        claiming = api.post("/v1/games", json={"ruleset": "nantong", "seed": 1}).json()
+        nantong_until(api, claiming["id"], claiming["seats"][0]["token"], "pong")
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.add_init_script("localStorage.setItem('cardtable.lang', 'zh')")
+        for created, types in ((opening, {"declare_kong", "hezi", "finish"}), (claiming, {"pong", "pass"})):
+            page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
+            page.reload()  # from one game's fragment to another's, a fresh page
+            page.wait_for_selector(f"[data-testid=table][data-game-id='{created['id']}']")
+            page.wait_for_selector(READY)
+            shown = page.locator("[data-action-id]").evaluate_all(
+                "els => els.map(e => [e.dataset.actionId.split(':')[0], e.querySelector('.action-title').innerText])"
+            )
+            assert types <= {t for t, _ in shown}, shown
+            assert [title for _, title in shown if re.search("[A-Za-z]", title)] == [], shown
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_an_empty_middle_of_the_table_is_not_said_to_be_empty_yet(table_server, browser):
+    """Once cards have been played, an empty middle (no card up for claims) is just empty: the
+    table said "Nothing on the table yet." beside every seat's melds and discards."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 2}).json()
+        token = created["seats"][0]["token"]
+        play_first_actions(api, created["id"], token)
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/#game={created['id']}&token={token}")
+        page.wait_for_selector("[data-testid=table][data-status=finished]")
+        assert page.locator("#centre .facts-block").count() == 0
+        assert page.inner_text("#centre .quiet") == "The middle of the table is empty."
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_the_replay_shows_each_meld_apart(table_server, browser):
+    """A seat's exposed melds in the replay are one group each, named like on the table (they
+    were one run of cards: three melds of three read as nine loose cards)."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 2}).json()
+        token = created["seats"][0]["token"]
+        play_first_actions(api, created["id"], token)
+        exposed = api.get(f"/v1/games/{created['id']}/replay").json()["state"]["exposed"]
+    assert any(len(melds) >= 2 for melds in exposed), "seed 2 ends with a seat holding two melds"
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/#game={created['id']}&token={token}")
+        page.wait_for_selector(".replay-seat")
+        page.wait_for_selector(".replay-counter")
+        for seat, melds in enumerate(exposed):
+            shown = (
+                page.locator(".replay-seat")
+                .nth(seat)
+                .locator(".meld")
+                .evaluate_all(
+                    "els => els.map(e => [...e.querySelectorAll('[data-card]')].map(c => c.dataset.card))"
+                )
+            )
+            assert shown == [m["cards"] for m in melds], (seat, shown)
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_the_rules_are_readable_from_the_lobby(table_server, browser):
+    """ "Rules of <game>" shows the rules' text (English, marked so), not a JSON document with the
+    markdown escaped inside it (the link went to GET /v1/rulesets/{id}/rules)."""
+    rules = httpx.get(f"{table_server}/v1/rulesets/chuopai/rules").json()["text"]
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.add_init_script("localStorage.setItem('cardtable.lang', 'tr')")
+        page.goto(table_server + "/")
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        page.select_option("select[name=ruleset]", "chuopai")
+        page.click("#rules summary")
+        page.wait_for_selector("#rules .rules-text:not(:empty)")
+        assert "Chuo Pai" in page.inner_text("#rules summary")
+        assert page.text_content("#rules .rules-text") == rules
+        assert page.get_attribute("#rules .rules-text", "lang") == "en"
+        # another game chosen: its rules, not the first one's
+        page.select_option("select[name=ruleset]", "nantong")
+        page.wait_for_selector("#rules .rules-text:has-text('NT-9.2')")
+        assert "CP-4.2" not in page.text_content("#rules .rules-text")
+        watched.assert_clean()
+    finally:
+        watched.close()
