@@ -83,27 +83,44 @@ def said(message: str, **params: Any) -> Said:
     return {"id": message, "params": params}
 
 
-def render(parts: list[Said] | Said, gettext: Callable[[str], str] = str) -> str:
+# Parameters that may hold card codes: `card` one code, `cards` codes separated by spaces. The
+# log keeps the codes (language-free); a reader's rendering names the cards instead. The namer
+# answers None for a value that is not all codes of the ruleset (Chuo Pai's `cards` is a sum,
+# "2 + 1 = 3"), which is then written as logged.
+CARD_PARAMETERS = ("card", "cards")
+
+CardNamer = Callable[[list[str]], str | None]
+
+
+def render(
+    parts: list[Said] | Said, gettext: Callable[[str], str] = str, name_cards: CardNamer | None = None
+) -> str:
     """The parts one after another, each message passed through `gettext` (the identity by
-    default: English, the message ids' language) and its parameters filled in."""
+    default: English, the message ids' language) and its parameters filled in; with
+    `name_cards`, the card parameters (CARD_PARAMETERS) are written as its words for the codes."""
     if isinstance(parts, dict):
         parts = [parts]
-    return "".join(_render_part(part, gettext) for part in parts)
+    return "".join(_render_part(part, gettext, name_cards) for part in parts)
 
 
-def _render_part(part: Said, gettext: Callable[[str], str]) -> str:
+def _render_part(part: Said, gettext: Callable[[str], str], name_cards: CardNamer | None) -> str:
     text = gettext(part["id"])
     params = part.get("params") or {}
     if not params:
         return text
-    return text.format(**{name: _render_value(value, gettext) for name, value in params.items()})
+    return text.format(
+        **{name: _render_value(name, value, gettext, name_cards) for name, value in params.items()}
+    )
 
 
-def _render_value(value: Any, gettext: Callable[[str], str]) -> Any:
+def _render_value(name: str, value: Any, gettext: Callable[[str], str], name_cards: CardNamer | None) -> Any:
     if isinstance(value, dict) and "id" in value:
-        return _render_part(value, gettext)  # type: ignore[arg-type]
+        return _render_part(value, gettext, name_cards)  # type: ignore[arg-type]
     if isinstance(value, list):
-        return render(value, gettext)
+        return render(value, gettext, name_cards)
+    if name_cards is not None and name in CARD_PARAMETERS and isinstance(value, str):
+        named = name_cards(value.split())
+        return value if named is None else named
     return value
 
 

@@ -44,7 +44,7 @@ class Audit:
             "nonce": stream.record.nonce,
             "custom_deck": stream.record.deck is not None,
             "seed_source": stream.record.seed_source,
-            "state": rendered(folded.state.full_state(), words),
+            "state": rendered(folded.state.full_state(), words, narrator_for(stream.ruleset, words).names_of),
             "event": redaction.event_for(events[-1], None, True, narrator_for(stream.ruleset, words)),
         }
 

@@ -81,7 +81,8 @@ class GameService:
             raise InvalidRequest(exc.template, exc.params, rule=exc.rule) from None
         # Worded for this request; a report is never logged, so its items need no `message`
         # (and the calculators' schemas list none).
-        return narrator_for(ruleset, words).labelled_plays(without_messages(rendered(report, words)))
+        narrator = narrator_for(ruleset, words)
+        return narrator.labelled_plays(without_messages(rendered(report, words, narrator.names_of)))
 
     # ---------------------------------------------------------------- the store, as the API may see it
     @property

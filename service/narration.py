@@ -286,6 +286,13 @@ class Narrator:
     def card(self, code: str) -> str:
         return self.names.get(code, code)  # already in the translator's language (narrator_for)
 
+    def names_of(self, codes: Sequence[str]) -> str | None:
+        """The cards in words (`cards`) when every code is one of the ruleset's cards, else None:
+        the namer of a result's lines (domain.narration.CARD_PARAMETERS)."""
+        if not codes or any(code not in self.names for code in codes):
+            return None
+        return self.cards(codes)
+
     def cards(self, codes: Sequence[str]) -> str:
         """A list of cards in words, copies of one card grouped ("a pair of Heaven")."""
         _ = self.translator.gettext

@@ -46,7 +46,9 @@ class Queries:
             "custom_deck": stream.created["custom_deck"],
             "seed_source": stream.record.seed_source,
             "options": stream.created["options"],
-            "result": rendered(state.result(), words) if stream.finished else None,
+            "result": rendered(state.result(), words, narrator_for(stream.ruleset, words).names_of)
+            if stream.finished
+            else None,
         }
 
     def legal_actions(self, game_id: str, seat: int, words: Translator = ENGLISH) -> dict[str, Any]:
@@ -111,5 +113,5 @@ class Queries:
             "version": stream.version,
             "custom_deck": stream.created["custom_deck"],
             "seed_source": stream.record.seed_source,
-            **rendered(result, words),
+            **rendered(result, words, narrator_for(stream.ruleset, words).names_of),
         }

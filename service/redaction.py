@@ -31,7 +31,7 @@ def event_for(event: StoredEvent, viewer: int | None, finished: bool, narrator: 
     viewer, written from the redacted event only."""
     seen = redacted(event, viewer, finished)
     if event.type == "game_finished":  # its result's lines in the reader's words (service/wording.py)
-        seen = rendered(seen, narrator.translator)
+        seen = rendered(seen, narrator.translator, narrator.names_of)
     return with_text(seen, viewer, narrator)
 
 

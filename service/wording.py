@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from domain.narration import render
+from domain.narration import CardNamer, render
 
 if TYPE_CHECKING:  # the offline verifier (service/verify.py) imports this module: no Babel here
     from service.i18n import Translator
@@ -31,15 +31,17 @@ def _worded(value: dict[str, Any]) -> bool:
     return "what" in value and isinstance(value.get(MESSAGE), list)
 
 
-def rendered(value: Any, words: Translator) -> Any:
+def rendered(value: Any, words: Translator, name_cards: CardNamer | None = None) -> Any:
     """A copy of `value` (any JSON: a result, an event, a report) with every line that has a
-    `message` worded in the translator's language (`what`)."""
+    `message` worded in the translator's language (`what`); with `name_cards` (the ruleset's
+    card names in that language, `Narrator.cards`), the cards a line names are written as names,
+    not codes."""
     if isinstance(value, dict):
         if not _worded(value):
-            return {key: rendered(item, words) for key, item in value.items()}
-        return {**value, "what": render(value[MESSAGE], words.gettext)}
+            return {key: rendered(item, words, name_cards) for key, item in value.items()}
+        return {**value, "what": render(value[MESSAGE], words.gettext, name_cards)}
     if isinstance(value, list):
-        return [rendered(item, words) for item in value]
+        return [rendered(item, words, name_cards) for item in value]
     return value
 
 

@@ -9,7 +9,9 @@ import httpx
 import pytest
 
 from domain.narration import render
+from domain.registry import RULESETS
 from service.i18n import translator
+from service.narration import narrator_for
 from service.wording import rendered, without_messages
 from tests.servers import gunicorn_server
 
@@ -27,6 +29,12 @@ def lines_of(result: dict) -> list[dict]:
 
 def words(result: dict) -> list[str]:
     return [line["what"] for line in lines_of(result)]
+
+
+def read(logged: dict, language: str, ruleset: str = "nantong") -> dict:
+    """The logged result as a reader gets it: worded in the language, cards by their names."""
+    reader = translator(language)
+    return rendered(logged, reader, narrator_for(RULESETS[ruleset], reader).names_of)
 
 
 @pytest.fixture(scope="module")
@@ -61,7 +69,7 @@ def test_the_score_is_worded_in_the_language(base, nantong_match, language):
     r = httpx.get(f"{base}/v1/games/{game}/score", params={"lang": language})
     assert r.status_code == 200 and r.headers["Content-Language"] == language
     score = r.json()
-    expected = rendered(logged, translator(language))
+    expected = read(logged, language)
     assert words(score) == words(expected)
     english = words(logged)
     assert all(ours != theirs for ours, theirs in zip(words(score), english, strict=True))
@@ -75,17 +83,21 @@ def test_the_score_is_worded_in_the_language(base, nantong_match, language):
         assert any(w.startswith("donne 2 : ") for w in words(score))
         assert any(" de la place " in w or " à la place " in w for w in words(score))  # NT-9.2
     english_score = httpx.get(f"{base}/v1/games/{game}/score").json()
-    assert words(english_score) == english
+    assert words(english_score) == words(read(logged, "en"))
+    # A reader gets the cards' names where the log keeps their codes (NT-7.1: "exposed pong 8m").
+    named = [(w, e) for w, e in zip(words(english_score), english, strict=True) if w != e]
+    assert named and all("(" in w and w.count(" ") > e.count(" ") for w, e in named), named[:3]
+    assert any("Myriads (" in w or "Strings (" in w or "Coins (" in w for w in words(english_score))
 
 
 def test_the_view_the_events_the_feed_and_a_replay_word_the_result(base, nantong_match):
     game, logged = nantong_match
     turkish_view = httpx.get(f"{base}/v1/games/{game}", headers={"Accept-Language": "tr"}).json()
-    assert words(turkish_view["result"]) == words(rendered(logged, translator("tr")))
+    assert words(turkish_view["result"]) == words(read(logged, "tr"))
 
     events = httpx.get(f"{base}/v1/games/{game}/events?lang=zh&limit=1000").json()["events"]
     finished = next(e for e in events if e["type"] == "game_finished")
-    assert words(finished["payload"]["result"]) == words(rendered(logged, translator("zh")))
+    assert words(finished["payload"]["result"]) == words(read(logged, "zh"))
     assert finished["text"].startswith("对局结束")
 
     feed, after = [], 0
@@ -94,11 +106,11 @@ def test_the_view_the_events_the_feed_and_a_replay_word_the_result(base, nantong
         feed += page["events"]
         after = page["next"]
     in_feed = next(e for e in feed if e["game_id"] == game and e["type"] == "game_finished")
-    assert words(in_feed["payload"]["result"]) == words(rendered(logged, translator("da")))
+    assert words(in_feed["payload"]["result"]) == words(read(logged, "da"))
 
     replay = httpx.get(f"{base}/v1/games/{game}/replay?lang=ms").json()
     assert replay["event"]["type"] == "game_finished"
-    assert words(replay["event"]["payload"]["result"]) == words(rendered(logged, translator("ms")))
+    assert words(replay["event"]["payload"]["result"]) == words(read(logged, "ms"))
 
 
 def test_an_action_that_ends_the_game_answers_in_the_language(base):
@@ -120,7 +132,7 @@ def test_an_action_that_ends_the_game_answers_in_the_language(base):
             break
     assert answer is not None and answer["view"]["status"] == "finished"
     logged = httpx.get(f"{base}/v1/games/{game}/export").json()["events"][-1]["payload"]["result"]
-    french = words(rendered(logged, translator("fr")))
+    french = words(read(logged, "fr", "chuopai"))
     assert words(answer["view"]["result"]) == french
     assert words(answer["events"][-1]["payload"]["result"]) == french
     assert all(w != e for w, e in zip(french, words(logged), strict=True))
@@ -134,7 +146,7 @@ def test_the_sdk_reads_a_score_in_the_language(base, nantong_match):
     client = Client(base_url=base, raise_on_unexpected_status=True)
     score = get_score.sync(game, client=client, lang="zh")
     got = [line.what for player in score.players for line in player.breakdown]
-    assert got == words(rendered(logged, translator("zh")))
+    assert got == words(read(logged, "zh"))
     assert without_messages(logged)["scores"] == score.scores
 
 
@@ -147,27 +159,28 @@ NANTONG_HAND = {
 
 
 def test_the_nantong_calculator_words_its_items(base):
-    """NT-7.5 with NT-7.4, the line the arithmetic test pins in English, in French and Chinese
-    (through the SDK)."""
+    """NT-7.5 with NT-7.4, the line the arithmetic test pins in English (there as logged, with the
+    card's code), in each language with the card's name (the Chinese through the SDK)."""
     from cardgames_client import Client
     from cardgames_client.api.rulesets import score_nantong_hand
     from cardgames_client.models import NantongHand
 
     english = httpx.post(f"{base}/v1/rulesets/nantong/score", json=NANTONG_HAND).json()
     assert english["items"][0]["what"] == (
-        "exposed pong 1m: base 2 × 2 (exact indicator match, NT-7.5) × 2 (indicator 1m of rank 1, NT-7.4) = 8"
+        "exposed pong One of Myriads (一萬): base 2 × 2 (exact indicator match, NT-7.5)"
+        " × 2 (indicator One of Myriads (一萬) of rank 1, NT-7.4) = 8"
     )
     french = httpx.post(f"{base}/v1/rulesets/nantong/score?lang=fr", json=NANTONG_HAND)
     assert french.headers["Content-Language"] == "fr"
     assert french.json()["items"][0]["what"] == (
-        "pong exposé 1m : base 2 × 2 (correspondance exacte avec l’indicateur, NT-7.5)"
-        " × 2 (indicateur 1m de rang 1, NT-7.4) = 8"
+        "pong exposé Un de Myriades : base 2 × 2 (correspondance exacte avec l’indicateur, NT-7.5)"
+        " × 2 (indicateur Un de Myriades de rang 1, NT-7.4) = 8"
     )
     client = Client(base_url=base, raise_on_unexpected_status=True)
     chinese = score_nantong_hand.sync(client=client, body=NantongHand.from_dict(NANTONG_HAND), lang="zh")
     assert (
         chinese.items[0].what
-        == "明碰 1m: 基数 2 × 2 (与指示牌完全相同, NT-7.5) × 2 (指示牌 1m，点数 1, NT-7.4) = 8"
+        == "明碰 一萬: 基数 2 × 2 (与指示牌完全相同, NT-7.5) × 2 (指示牌 一萬，点数 1, NT-7.4) = 8"
     )
     assert chinese.items[0].hu == 8 and chinese.rounded == english["rounded"]
 
@@ -277,7 +290,7 @@ def test_a_calculators_report_fits_its_schema(base):
     spec = httpx.get(f"{base}/openapi.json").json()["components"]["schemas"]
     report = httpx.post(f"{base}/v1/rulesets/nantong/score?lang=tr", json=NANTONG_HAND)
     assert report.status_code == 200, report.text
-    assert report.json()["items"][0]["what"].startswith("açık pong 1m: taban 2 × 2 ")
+    assert report.json()["items"][0]["what"].startswith("açık pong On Binler Birlisi: taban 2 × 2 ")
     for item in report.json()["items"]:
         assert set(item) <= set(spec["NantongItem"]["properties"])
 

@@ -17,6 +17,7 @@ from domain.nantong.scoring import breakdown, settlement_lines
 from domain.narration import render
 from domain.registry import RULESETS
 from service.i18n import LANGUAGES, translator
+from service.narration import narrator_for
 from service.wording import rendered
 
 NOTE = re.compile(r"\([^()]*\)")  # a reason in parentheses is not part of the sum
@@ -52,12 +53,22 @@ def evaluate(expression: str, line: str) -> int:
     return sum(terms)
 
 
-def check_line(line: dict, running: int) -> tuple[int, bool]:
+def without_notes(text: str) -> str:
+    """The text without its reasons in parentheses, nested ones included."""
+    while (shorter := NOTE.sub("", text)) != text:
+        text = shorter
+    return text
+
+
+def check_line(line: dict, running: int, card_names: tuple[str, ...] = ()) -> tuple[int, bool]:
     """Check one line against the running total of the lines above it (same deal);
-    returns the new running total and whether the text held arithmetic."""
+    returns the new running total and whether the text held arithmetic. A card's name is a
+    word of the text, whatever digits or parentheses it holds ("flower 4", "Two of Myriads (二萬)")."""
     what, points = line["what"], line["points"]
+    for name in card_names:  # longest first: no name is cut inside another
+        what = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", "CARD", what)
     added = ADDED.search(what)
-    tail = NOTE.sub("", what)
+    tail = without_notes(what)
     if ": " not in tail:
         assert not BARE.search(tail), f"{what!r}: a number outside any arithmetic"
         return running + points, False
@@ -80,14 +91,14 @@ def check_line(line: dict, running: int) -> tuple[int, bool]:
     return running + points, False
 
 
-def check_result(result: dict) -> Counter:
+def check_result(result: dict, card_names: tuple[str, ...] = ()) -> Counter:
     """Every player's lines check and add up to their score; counts the lines by kind."""
     seen: Counter = Counter()
     for player in result["players"]:
         running: dict[object, int] = {}
         for line in player["breakdown"]:
             deal = line.get("deal")
-            running[deal], arithmetic = check_line(line, running.get(deal, 0))
+            running[deal], arithmetic = check_line(line, running.get(deal, 0), card_names)
             seen["arithmetic" if arithmetic else "words"] += 1
             seen["multiplier"] += "factor" in line
             seen["settlement"] += bool(line.get("settlement"))
@@ -116,9 +127,13 @@ def results(ruleset_id: str) -> list[dict]:
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("ruleset_id", ["nantong", "chuopai", "sisepai"])
 def test_every_breakdown_line_of_many_games_multiplies_out_as_written(ruleset_id, language):
+    """As a reader gets the lines: in the language, the cards by their names."""
+    words = translator(language)
+    narrator = narrator_for(RULESETS[ruleset_id], words)
+    names = tuple(sorted(set(narrator.names.values()), key=len, reverse=True))
     seen: Counter = Counter()
     for result in results(ruleset_id):
-        seen += check_result(rendered(result, translator(language)))
+        seen += check_result(rendered(result, words, narrator.names_of), names)
     if ruleset_id == "nantong":
         assert seen["settlement"], seen
     if ruleset_id != "sisepai":  # Sì Sè Pái lines name melds and their points: no arithmetic
@@ -216,3 +231,26 @@ def test_no_english_breakdown_line_is_left_in_french(ruleset_id):
                 assert line_fr["what"] != line["what"], line["what"]
                 lines += 1
     assert lines > 100
+
+
+@pytest.mark.parametrize("language", ["en", "zh", "fr"])
+@pytest.mark.parametrize("ruleset_id", ["nantong", "sisepai"])
+def test_a_reader_gets_the_cards_names_where_the_log_keeps_codes(ruleset_id, language):
+    """NT-7.1 ("exposed pong 8m: base 2") and SSP-6.2 ("command rK rA rE"): the log keeps the
+    codes, the lines a reader gets name the cards in the reader's language."""
+    words = translator(language)
+    narrator = narrator_for(RULESETS[ruleset_id], words)
+    codes = set(narrator.names)
+    named = 0
+    for result in results(ruleset_id):
+        logged = [line for player in result["players"] for line in player["breakdown"]]
+        read = [
+            line
+            for player in rendered(result, words, narrator.names_of)["players"]
+            for line in player["breakdown"]
+        ]
+        for line, worded in zip(logged, read, strict=True):
+            tokens = set(re.findall(r"[^\s,:()，：]+", worded["what"]))
+            assert not tokens & codes, (worded["what"], tokens & codes)
+            named += any(token in codes for token in re.findall(r"[^\s,:()]+", line["what"]))
+    assert named > 20
