@@ -34,8 +34,13 @@ from cardgames_client.models import (
 )
 from cardgames_client.models.seat_spec_kind import SeatSpecKind
 
+from domain.registry import RULESETS
+from service.i18n import translator
+from service.narration import narrator_for
+from service.wording import rendered
 from tests.e2e.conftest import seat_client
 from tests.servers import ROOT
+from tests.trust.leakcheck import unworded
 
 # create_game's body is one schema per ruleset (oneOf by `ruleset`).
 CREATE_GAME = {"chuopai": CreateChuopaiGame, "nantong": CreateNantongGame, "sisepai": CreateSisepaiGame}
@@ -342,7 +347,11 @@ def test_score_carries_every_field_of_the_logged_result(server, ruleset):
     score = httpx.get(f"{server}/v1/games/{game_id}/score").json()
     events = httpx.get(f"{server}/v1/games/{game_id}/export").json()["events"]
     logged = next(e for e in events if e["type"] == "game_finished")["payload"]["result"]
-    assert _undetailed({k: v for k, v in score.items() if k not in SCORE_ENVELOPE}) == logged
+    result = _undetailed({k: v for k, v in score.items() if k not in SCORE_ENVELOPE})
+    # the logged result whole; only the lines' words are the reader's (the cards named)
+    assert unworded(result) == unworded(logged)
+    english = translator("en")
+    assert result == rendered(logged, english, narrator_for(RULESETS[ruleset], english).names_of)
     if ruleset == "chuopai":
         assert {"tricks_won", "unplayed"} <= set(score["players"][0]["details"])
     if ruleset == "nantong":

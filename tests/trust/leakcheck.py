@@ -449,7 +449,7 @@ class GameWatcher:
             texts = [e.get("text") for e in events]
             events = [{k: v for k, v in e.items() if k != "text"} for e in events]
             # only a result line's words may differ: the reader's language and the cards' names
-            assert _unworded(events) == _unworded(stored), (
+            assert unworded(events) == unworded(stored), (
                 f"the finished log for {_fmt(viewer)} is not the full log"
             )
             assert all(texts), f"an event of the finished log for {_fmt(viewer)} has no text"
@@ -509,12 +509,12 @@ def play_game(
     raise AssertionError("the game did not finish")
 
 
-def _unworded(value: Any) -> Any:
+def unworded(value: Any) -> Any:
     """`value` without the words (`what`) of the lines that carry their message: a reader gets
     those worded again (service/wording.py), the rest exactly as logged."""
     if isinstance(value, dict):
         worded = "what" in value and "message" in value
-        return {k: _unworded(v) for k, v in value.items() if not (worded and k == "what")}
+        return {k: unworded(v) for k, v in value.items() if not (worded and k == "what")}
     if isinstance(value, list):
-        return [_unworded(v) for v in value]
+        return [unworded(v) for v in value]
     return value
