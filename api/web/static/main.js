@@ -7,6 +7,7 @@ import { CardBook } from "./cards.js";
 import { language, languageNames, loadLanguage, rememberLanguage, _ } from "./i18n.js";
 import { EventLog, eventText } from "./log.js";
 import { Replay } from "./replay.js";
+import { verifyControl } from "./verify.js";
 import { actionsPanel, centrePanel, h, handPanel, levelName, scorePanel, seatPanel, term } from "./table.js";
 
 const PACE_KEY = "cardtable.pace"; // "on" (default) or "off"
@@ -328,19 +329,7 @@ async function showEnd() {
     game.events = await api.events(game.id, game.token); // every event in full once finished
   }
   const replayBox = h("section", { class: "replay", "aria-label": _("replay") });
-  const verifyResult = h("span", { class: "verify-result", role: "status" });
-  const verifyButton = h("button", { type: "button", text: _("Verify now") });
-  verifyButton.addEventListener("click", async () => {
-    verifyResult.textContent = _("checking…");
-    try {
-      const report = await fetch(api.verifyUrl(game.id), { credentials: "omit" }).then((r) => r.json());
-      verifyResult.textContent = report.ok
-        ? _("verified: the deal, the hash chain and every decision check out")
-        : _("NOT verified: {report}", { report: JSON.stringify(report) });
-    } catch (error) {
-      verifyResult.textContent = _("could not verify: {reason}", { reason: error.message });
-    }
-  });
+  const verify = verifyControl(game.id);
   const again = h("button", { type: "button", class: "primary", text: _("New game") });
   again.addEventListener("click", () => {
     history.pushState(null, "", location.pathname);
@@ -349,17 +338,20 @@ async function showEnd() {
   end.replaceChildren(
     scorePanel(score, game.seat),
     h(
-      "p",
+      "div",
       { class: "audit" },
-      h("a", { href: api.exportUrl(game.id), download: `game-${game.id}.json`, text: _("Export the full log") }),
-      " · ",
-      h("a", { href: api.verifyUrl(game.id), target: "_blank", rel: "noopener", text: _("Verification report") }),
-      " · ",
-      verifyButton,
-      " ",
-      verifyResult,
-      " ",
-      again,
+      h(
+        "p",
+        {},
+        h("a", { href: api.exportUrl(game.id), download: `game-${game.id}.json`, text: _("Export the full log") }),
+        " · ",
+        h("a", { href: api.verifyUrl(game.id), target: "_blank", rel: "noopener", text: _("Verification report") }),
+        " · ",
+        verify.button,
+        " ",
+        again,
+      ),
+      verify.result,
     ),
     replayBox,
   );
