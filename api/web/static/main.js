@@ -12,6 +12,7 @@ import { actionsPanel, centrePanel, h, handPanel, levelName, scorePanel, seatPan
 
 const PACE_KEY = "cardtable.pace"; // "on" (default) or "off"
 const PACE_MS = { quiet: 120, pass: 350, move: 800 };
+const PACE_LAST = 8; // of one batch, the moves shown one by one at most (the last ones): 6.4 s or less
 const POLL_MS = 2000;
 
 const $ = (selector) => document.querySelector(selector);
@@ -275,17 +276,21 @@ async function act(action) {
   schedulePoll();
 }
 
-/** Log each new event and show it on its seat; other seats' moves one by one when paced. */
+/** Log each new event and show it on its seat; other seats' moves one by one when paced. Of a
+ * long batch (a page that fell behind: a tab in the background, a slow network) only the last
+ * PACE_LAST moves are paced; the older ones go into the log at once, or catching up would take
+ * minutes. */
 async function showMoves(events) {
   game.lastMoves.clear();
-  const pace = paceOn();
+  const paced = paceOn() ? events.filter((e) => e.type === "action" && e.payload.seat !== game.seat) : [];
+  const fromPaced = new Set(paced.slice(-PACE_LAST));
   for (const event of events) {
     game.events.push(event);
     log.add(event, game.book, game.seat);
     const seat = event.payload ? event.payload.seat : undefined;
     if (event.type !== "action") continue;
     game.lastMoves.set(seat, eventText(event, game.book, game.seat));
-    if (!pace || seat === game.seat) continue;
+    if (!fromPaced.has(event)) continue;
     render();
     const kind = event.payload.public ? event.payload.public.type : "";
     await sleep(kind === "answer" ? PACE_MS.quiet : kind === "pass" ? PACE_MS.pass : PACE_MS.move);
