@@ -7,6 +7,7 @@ import { CardBook } from "./cards.js";
 import { language, languageNames, loadLanguage, rememberLanguage, _ } from "./i18n.js";
 import { EventLog, eventText } from "./log.js";
 import { Replay } from "./replay.js";
+import { RulesDisclosure } from "./rules.js";
 import { verifyControl } from "./verify.js";
 import { actionsPanel, centrePanel, h, handPanel, levelName, scorePanel, seatPanel, term } from "./table.js";
 
@@ -30,6 +31,8 @@ const game = {
   events: [],
 };
 let log;
+let lobbyRules; // the lobby's "Rules of <game>", of the game chosen in the form
+let gameRules; // the game screen's, of the game at the table
 let pollTimer = null;
 
 function paceOn() {
@@ -62,22 +65,7 @@ async function fillLevels() {
   // _() outside the template literal: message extraction misses a call inside `${…}`.
   const players = _("{count} players.", { count: chosen.players });
   $("#ruleset-summary").textContent = `${players} ${chosen.summary}`;
-  const rules = $("#rules");
-  rules.dataset.ruleset = chosen.id;
-  rules.querySelector("summary").textContent = _("Rules of {game}", { game: chosen.name });
-  rules.querySelector(".rules-text").textContent = "";
-  if (rules.open) await showRules();
-}
-
-// The rules' text (markdown, English: docs/i18n.md) shown as written, inside the lobby: the API
-// answers it as JSON, which a person cannot read when a link opens it.
-async function showRules() {
-  const rules = $("#rules");
-  const id = rules.dataset.ruleset;
-  const text = rules.querySelector(".rules-text");
-  if (!id || text.textContent) return;
-  const answer = await api.rules(id);
-  if (rules.dataset.ruleset === id) text.textContent = answer.text;
+  await lobbyRules.show(chosen);
 }
 
 async function setUpLobby() {
@@ -87,7 +75,6 @@ async function setUpLobby() {
   await Promise.all(list.map((r) => ruleset(r.id)));
   await fillLevels();
   form.elements.ruleset.addEventListener("change", () => fillLevels().catch(showError));
-  $("#rules").addEventListener("toggle", () => showRules().catch(showError));
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     startGame().catch(showError);
@@ -134,12 +121,14 @@ async function openGame(id, token) {
   const view = await api.view(id, token);
   Object.assign(game, { id, token, seat: view.seat ?? null, view, legal: null, busy: false });
   game.lastMoves = new Map();
-  game.book = new CardBook((await ruleset(view.ruleset)).cards);
+  const played = await ruleset(view.ruleset);
+  game.book = new CardBook(played.cards);
   game.events = await api.events(id, token);
   log.clear();
   for (const event of game.events) log.add(event, game.book, game.seat);
   $("#lobby").hidden = true;
   $("#game").hidden = false;
+  gameRules.show(played).catch(showError); // fetched only if open: the table need not wait
   await refreshLegal();
   render();
   if (view.status === "finished") await showEnd();
@@ -427,6 +416,8 @@ async function main() {
   await loadLanguage();
   setUpLanguage();
   log = new EventLog($("#log"));
+  lobbyRules = new RulesDisclosure($("#rules"), showError);
+  gameRules = new RulesDisclosure($("#game-rules"), showError);
   // The fragment is the game and the seat: the skip link moves the focus, never the fragment.
   $(".skip-link").addEventListener("click", (e) => {
     e.preventDefault();
