@@ -247,6 +247,66 @@ def test_with_the_pace_on_ai_moves_are_shown_before_the_new_view(table_server, b
             context.close()
 
 
+# The paced moves of one batch at most (main.js PACE_LAST): older ones are logged at once.
+PACE_LAST = 8
+# Each render of the seats while the table still holds the version it had: the last logged line.
+RECORD_PACED_RENDERS = """version => {
+  window.pacedRenders = [];
+  const table = document.querySelector('[data-testid=table]');
+  new MutationObserver(() => {
+    if (table.dataset.version !== version || !document.querySelector('#opponents .last-move')) return;
+    const lines = document.querySelectorAll('#log li');
+    window.pacedRenders.push(Number(lines[lines.length - 1].dataset.version));
+  }).observe(document.querySelector('#opponents'), { childList: true, subtree: true });
+}"""
+
+
+def test_with_the_pace_on_a_long_backlog_shows_only_its_last_moves_one_by_one(table_server, browser):
+    """A spectator whose page was frozen (a background tab) while the game went on by 100
+    events: on the next poll the older moves go into the log at once, and only the last few
+    are paced (at ~0.8 s each, the whole backlog would take a minute or more)."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 13}).json()
+        game, token = created["id"], created["seats"][0]["token"]
+        auth = {"Authorization": f"Bearer {token}"}
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        try:
+            page = context.new_page()
+            page.goto(f"{table_server}/#game={game}")
+            page.wait_for_selector("text=Watching as a spectator.")
+            assert page.is_checked("input[name=pace]")
+            before = page.get_attribute("[data-testid=table]", "data-version")
+            page.evaluate(RECORD_PACED_RENDERS, before)
+            cdp = context.new_cdp_session(page)
+            cdp.send("Page.setWebLifecycleState", {"state": "frozen"})
+            for _ in range(MAX_DECISIONS):  # seat 0 plays on through the API meanwhile
+                legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth).json()
+                if not legal["actions"] or legal["version"] >= int(before) + 100:
+                    break
+                api.post(
+                    f"/v1/games/{game}/actions",
+                    headers=auth,
+                    json={"action": legal["actions"][0]["id"], "expected_version": legal["version"]},
+                ).raise_for_status()
+            backlog = api.get(f"/v1/games/{game}/events", params={"after": before, "limit": 500}).json()
+            moves = [e["version"] for e in backlog["events"] if e["type"] == "action"]
+            assert len(moves) > 4 * PACE_LAST, len(moves)
+            final = backlog["events"][-1]["version"]
+
+            cdp.send("Page.setWebLifecycleState", {"state": "active"})
+            page.wait_for_selector(f"[data-testid=table][data-version='{before}'] #opponents .last-move")
+            first_paced = page.evaluate("window.pacedRenders[0]")
+            # at the first move shown on its seat, every older move is already in the log
+            assert len([v for v in moves if v >= first_paced]) <= PACE_LAST, (first_paced, moves)
+            page.wait_for_selector(f"[data-testid=table][data-version='{final}']", timeout=60_000)
+            paced = page.evaluate("window.pacedRenders")
+            assert 1 <= len(paced) <= PACE_LAST and paced == sorted(paced), paced
+            logged = page.locator("#log li").evaluate_all("els => els.map(e => Number(e.dataset.version))")
+            assert logged == list(range(1, final + 1))
+        finally:
+            context.close()
+
+
 def test_a_move_refused_because_the_game_moved_on_says_so(table_server, browser):
     """The same seat open in two places: a decision taken in one leaves the other's buttons stale.
     Clicking one there changes nothing in the game (409); the table shows the game as it is now

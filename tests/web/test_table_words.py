@@ -214,3 +214,38 @@ def test_the_rules_are_readable_from_the_lobby(table_server, browser):
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_the_rules_are_readable_in_the_middle_of_a_game(table_server, browser):
+    """The same rules as in the lobby, from the game screen: a person at the table can look a
+    rule up without leaving the game (the text is English, marked so; its summary in the page's
+    language). Another game opened there: its ruleset's rules."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        nantong = api.post("/v1/games", json={"ruleset": "nantong", "seed": 4}).json()
+        chuopai = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 4}).json()
+        rules = {r: api.get(f"/v1/rulesets/{r}/rules").json()["text"] for r in ("nantong", "chuopai")}
+        name = api.get("/v1/rulesets/nantong?lang=fr").json()["name"]
+        french = api.get("/i18n/fr.json").json()["messages"]
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.add_init_script("localStorage.setItem('cardtable.lang', 'fr')")
+        page.goto(f"{table_server}/#game={nantong['id']}&token={nantong['seats'][0]['token']}")
+        page.wait_for_selector(READY)
+        summary = page.locator("#game summary")
+        assert summary.count() == 1 and summary.is_visible()
+        assert summary.inner_text() == french["Rules of {game}"].replace("{game}", name)
+        summary.click()
+        text = page.locator("#game .rules-text")
+        page.wait_for_selector("#game .rules-text:not(:empty)")
+        assert text.text_content() == rules["nantong"]
+        assert text.get_attribute("lang") == "en"
+        assert page.is_visible("[data-testid=table]")  # still at the table
+        # another game, another ruleset: its rules, not the first one's
+        page.goto(f"{table_server}/#game={chuopai['id']}&token={chuopai['seats'][0]['token']}")
+        page.wait_for_selector(f"[data-testid=table][data-game-id='{chuopai['id']}']")
+        page.wait_for_selector("#game .rules-text:has-text('CP-4.2')")
+        assert text.text_content() == rules["chuopai"]
+        watched.assert_clean()
+    finally:
+        watched.close()

@@ -7,10 +7,13 @@ import { CardBook } from "./cards.js";
 import { language, languageNames, loadLanguage, rememberLanguage, _ } from "./i18n.js";
 import { EventLog, eventText } from "./log.js";
 import { Replay } from "./replay.js";
+import { RulesDisclosure } from "./rules.js";
+import { verifyControl } from "./verify.js";
 import { actionsPanel, centrePanel, h, handPanel, levelName, scorePanel, seatPanel, term } from "./table.js";
 
 const PACE_KEY = "cardtable.pace"; // "on" (default) or "off"
 const PACE_MS = { quiet: 120, pass: 350, move: 800 };
+const PACE_LAST = 8; // of one batch, the moves shown one by one at most (the last ones): 6.4 s or less
 const POLL_MS = 2000;
 
 const $ = (selector) => document.querySelector(selector);
@@ -28,6 +31,8 @@ const game = {
   events: [],
 };
 let log;
+let lobbyRules; // the lobby's "Rules of <game>", of the game chosen in the form
+let gameRules; // the game screen's, of the game at the table
 let pollTimer = null;
 
 function paceOn() {
@@ -60,22 +65,7 @@ async function fillLevels() {
   // _() outside the template literal: message extraction misses a call inside `${…}`.
   const players = _("{count} players.", { count: chosen.players });
   $("#ruleset-summary").textContent = `${players} ${chosen.summary}`;
-  const rules = $("#rules");
-  rules.dataset.ruleset = chosen.id;
-  rules.querySelector("summary").textContent = _("Rules of {game}", { game: chosen.name });
-  rules.querySelector(".rules-text").textContent = "";
-  if (rules.open) await showRules();
-}
-
-// The rules' text (markdown, English: docs/i18n.md) shown as written, inside the lobby: the API
-// answers it as JSON, which a person cannot read when a link opens it.
-async function showRules() {
-  const rules = $("#rules");
-  const id = rules.dataset.ruleset;
-  const text = rules.querySelector(".rules-text");
-  if (!id || text.textContent) return;
-  const answer = await api.rules(id);
-  if (rules.dataset.ruleset === id) text.textContent = answer.text;
+  await lobbyRules.show(chosen);
 }
 
 async function setUpLobby() {
@@ -85,7 +75,6 @@ async function setUpLobby() {
   await Promise.all(list.map((r) => ruleset(r.id)));
   await fillLevels();
   form.elements.ruleset.addEventListener("change", () => fillLevels().catch(showError));
-  $("#rules").addEventListener("toggle", () => showRules().catch(showError));
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     startGame().catch(showError);
@@ -132,12 +121,14 @@ async function openGame(id, token) {
   const view = await api.view(id, token);
   Object.assign(game, { id, token, seat: view.seat ?? null, view, legal: null, busy: false });
   game.lastMoves = new Map();
-  game.book = new CardBook((await ruleset(view.ruleset)).cards);
+  const played = await ruleset(view.ruleset);
+  game.book = new CardBook(played.cards);
   game.events = await api.events(id, token);
   log.clear();
   for (const event of game.events) log.add(event, game.book, game.seat);
   $("#lobby").hidden = true;
   $("#game").hidden = false;
+  gameRules.show(played).catch(showError); // fetched only if open: the table need not wait
   await refreshLegal();
   render();
   if (view.status === "finished") await showEnd();
@@ -274,17 +265,21 @@ async function act(action) {
   schedulePoll();
 }
 
-/** Log each new event and show it on its seat; other seats' moves one by one when paced. */
+/** Log each new event and show it on its seat; other seats' moves one by one when paced. Of a
+ * long batch (a page that fell behind: a tab in the background, a slow network) only the last
+ * PACE_LAST moves are paced; the older ones go into the log at once, or catching up would take
+ * minutes. */
 async function showMoves(events) {
   game.lastMoves.clear();
-  const pace = paceOn();
+  const paced = paceOn() ? events.filter((e) => e.type === "action" && e.payload.seat !== game.seat) : [];
+  const fromPaced = new Set(paced.slice(-PACE_LAST));
   for (const event of events) {
     game.events.push(event);
     log.add(event, game.book, game.seat);
     const seat = event.payload ? event.payload.seat : undefined;
     if (event.type !== "action") continue;
     game.lastMoves.set(seat, eventText(event, game.book, game.seat));
-    if (!pace || seat === game.seat) continue;
+    if (!fromPaced.has(event)) continue;
     render();
     const kind = event.payload.public ? event.payload.public.type : "";
     await sleep(kind === "answer" ? PACE_MS.quiet : kind === "pass" ? PACE_MS.pass : PACE_MS.move);
@@ -328,19 +323,7 @@ async function showEnd() {
     game.events = await api.events(game.id, game.token); // every event in full once finished
   }
   const replayBox = h("section", { class: "replay", "aria-label": _("replay") });
-  const verifyResult = h("span", { class: "verify-result", role: "status" });
-  const verifyButton = h("button", { type: "button", text: _("Verify now") });
-  verifyButton.addEventListener("click", async () => {
-    verifyResult.textContent = _("checking…");
-    try {
-      const report = await fetch(api.verifyUrl(game.id), { credentials: "omit" }).then((r) => r.json());
-      verifyResult.textContent = report.ok
-        ? _("verified: the deal, the hash chain and every decision check out")
-        : _("NOT verified: {report}", { report: JSON.stringify(report) });
-    } catch (error) {
-      verifyResult.textContent = _("could not verify: {reason}", { reason: error.message });
-    }
-  });
+  const verify = verifyControl(game.id);
   const again = h("button", { type: "button", class: "primary", text: _("New game") });
   again.addEventListener("click", () => {
     history.pushState(null, "", location.pathname);
@@ -349,17 +332,20 @@ async function showEnd() {
   end.replaceChildren(
     scorePanel(score, game.seat),
     h(
-      "p",
+      "div",
       { class: "audit" },
-      h("a", { href: api.exportUrl(game.id), download: `game-${game.id}.json`, text: _("Export the full log") }),
-      " · ",
-      h("a", { href: api.verifyUrl(game.id), target: "_blank", rel: "noopener", text: _("Verification report") }),
-      " · ",
-      verifyButton,
-      " ",
-      verifyResult,
-      " ",
-      again,
+      h(
+        "p",
+        {},
+        h("a", { href: api.exportUrl(game.id), download: `game-${game.id}.json`, text: _("Export the full log") }),
+        " · ",
+        h("a", { href: api.verifyUrl(game.id), target: "_blank", rel: "noopener", text: _("Verification report") }),
+        " · ",
+        verify.button,
+        " ",
+        again,
+      ),
+      verify.result,
     ),
     replayBox,
   );
@@ -430,6 +416,8 @@ async function main() {
   await loadLanguage();
   setUpLanguage();
   log = new EventLog($("#log"));
+  lobbyRules = new RulesDisclosure($("#rules"), showError);
+  gameRules = new RulesDisclosure($("#game-rules"), showError);
   // The fragment is the game and the seat: the skip link moves the focus, never the fragment.
   $(".skip-link").addEventListener("click", (e) => {
     e.preventDefault();

@@ -1,0 +1,33 @@
+// A ruleset's rules in a <details> element: the lobby's "Rules of <game>" and the game screen's
+// own, so a rule can be looked up in the middle of a game. The text (markdown, English:
+// docs/i18n.md) is shown as written: the API answers it as JSON, which a person cannot read when
+// a link opens it. It is fetched when the element is first opened for a ruleset.
+
+import { api } from "./api.js";
+import { _ } from "./i18n.js";
+
+export class RulesDisclosure {
+  /** `details` holds a <summary> and a `.rules-text` (lang="en"); `onError` hears a failed fetch. */
+  constructor(details, onError) {
+    this.details = details;
+    this.summary = details.querySelector("summary");
+    this.text = details.querySelector(".rules-text");
+    details.addEventListener("toggle", () => this.load().catch(onError));
+  }
+
+  /** Name `ruleset` (GET /v1/rulesets/{id}) in the summary; its rules once opened. */
+  async show(ruleset) {
+    if (this.details.dataset.ruleset === ruleset.id) return;
+    this.details.dataset.ruleset = ruleset.id;
+    this.summary.textContent = _("Rules of {game}", { game: ruleset.name });
+    this.text.textContent = "";
+    if (this.details.open) await this.load();
+  }
+
+  async load() {
+    const id = this.details.dataset.ruleset;
+    if (!id || !this.details.open || this.text.textContent) return;
+    const answer = await api.rules(id);
+    if (this.details.dataset.ruleset === id) this.text.textContent = answer.text;
+  }
+}

@@ -1,0 +1,49 @@
+// "Verify now" at the end of a game: GET /v1/games/{id}/verify re-deals the game and re-derives
+// every AI decision, seconds for strong AI seats. One check at a time: the button is disabled and
+// says so until the report arrives. A failed report lists its failed checks, each by its name
+// and detail (the verifier's words, English: docs/i18n.md).
+
+import { api } from "./api.js";
+import { _ } from "./i18n.js";
+import { h } from "./table.js";
+
+/** The report as a person reads it: one line when it checks out, else the failed checks. */
+function reportNodes(report) {
+  if (report.ok) return [_("verified: the deal, the hash chain and every decision check out")];
+  const failed = (report.checks || []).filter((check) => !check.ok);
+  return [
+    h("p", { text: _("NOT verified. These checks failed:") }),
+    h(
+      "ul",
+      { lang: "en" },
+      failed.map((check) => h("li", {}, h("strong", { text: check.name }), `: ${check.detail}`)),
+    ),
+  ];
+}
+
+/** The button and the status line it answers in (role=status: a screen reader hears it). */
+export function verifyControl(gameId) {
+  const result = h("div", { class: "verify-result", role: "status" });
+  const button = h("button", { type: "button", text: _("Verify now") });
+  button.addEventListener("click", async () => {
+    if (button.disabled) return;
+    // a disabled button loses the keyboard's focus: given back with the answer
+    const focused = document.activeElement === button;
+    button.disabled = true;
+    button.textContent = _("Checking…");
+    result.replaceChildren();
+    let nodes;
+    try {
+      const response = await fetch(api.verifyUrl(gameId), { credentials: "omit" });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      nodes = reportNodes(await response.json());
+    } catch (error) {
+      nodes = [_("could not verify: {reason}", { reason: error.message })];
+    }
+    result.replaceChildren(...nodes);
+    button.textContent = _("Verify now");
+    button.disabled = false;
+    if (focused) button.focus();
+  });
+  return { button, result };
+}

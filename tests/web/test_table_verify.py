@@ -1,0 +1,98 @@
+""" "Verify now" at the end of a game: one check at a time (the button is disabled, and says so,
+until the report arrives: for strong AI seats it takes seconds), and a failed report read as a
+list of the failed checks, not as the report's JSON."""
+
+from __future__ import annotations
+
+import json
+
+import httpx
+
+from domain.registry import RULESETS
+from service.verify import verify_export
+from tests.forgery import FORGERIES, decisions
+from tests.trust.test_verify_forged_logs import write_log
+from tests.web.test_table_browser import WatchedPage
+from tests.web.test_table_words import play_first_actions
+
+FINISHED = "[data-testid=table][data-status=finished]"
+
+
+def finished_game(api: httpx.Client, seed: int) -> tuple[str, str]:
+    created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": seed}).json()
+    game, token = created["id"], created["seats"][0]["token"]
+    play_first_actions(api, game, token)
+    return game, token
+
+
+def test_verify_now_is_disabled_until_the_report_arrives(table_server, browser):
+    with httpx.Client(base_url=table_server, timeout=60) as api:
+        game, token = finished_game(api, seed=21)
+    watched = WatchedPage(browser)
+    page = watched.page
+    held = []  # the /verify request, kept in flight until the test lets it go on to the server
+    page.route("**/verify", lambda route: held.append(route))
+    try:
+        page.goto(f"{table_server}/#game={game}&token={token}")
+        page.wait_for_selector(FINISHED)
+        button = page.get_by_role("button", name="Verify now")
+        button.focus()
+        page.keyboard.press("Enter")
+        checking = page.get_by_role("button", name="Checking…")
+        checking.wait_for()
+        assert checking.is_disabled()
+        for _ in range(200):  # let Playwright hand the route over (no time measured)
+            if held:
+                break
+            page.wait_for_timeout(25)
+        assert len(held) == 1
+        page.keyboard.press("Enter")  # a second press while the check runs asks nothing
+        checking.click(force=True)
+        assert checking.is_disabled()
+        assert page.text_content(".verify-result") == ""
+
+        held[0].continue_()
+        page.wait_for_selector(".verify-result:has-text('verified: the deal')")
+        assert page.get_attribute(".verify-result", "role") == "status"
+        assert button.is_enabled()
+        assert page.evaluate("document.activeElement.textContent") == "Verify now"  # focus kept
+        verifies = [u for u in watched.requests if u.split("?")[0].endswith(f"/{game}/verify")]
+        assert len(verifies) == 1, verifies
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_a_failed_verification_lists_the_failed_checks(table_service, browser):
+    """A log rewritten in the store (the AI seats' decisions logged as a person's, the hash chain
+    re-computed; the play itself unchanged, so the table still opens the game): the report fails
+    its replay check, and the page names that check and says why, in words."""
+    with httpx.Client(base_url=table_service.url, timeout=60) as api:
+        game, token = finished_game(api, seed=23)
+        export = api.get(f"/v1/games/{game}/export").json()
+        forged, _words = FORGERIES["ai_seats_logged_as_human"](export, decisions(export))
+        write_log(table_service.db, forged)  # before any /verify: no report computed earlier
+        expected = verify_export(forged, RULESETS)
+    failed = [c for c in expected["checks"] if not c["ok"]]
+    assert failed and not expected["ok"]
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_service.url}/#game={game}&token={token}")
+        page.wait_for_selector(FINISHED)
+        page.get_by_role("button", name="Verify now").click()
+        page.wait_for_selector(".verify-result li")
+        result = page.locator(".verify-result")
+        assert result.get_attribute("role") == "status"
+        assert result.locator("p").inner_text() == "NOT verified. These checks failed:"
+        items = result.locator("li")
+        assert items.count() == len(failed)
+        for i, check in enumerate(failed):
+            assert items.nth(i).inner_text() == f"{check['name']}: {check['detail']}"
+        # the checks' words are the verifier's, in English (docs/i18n.md), and marked so
+        assert result.locator("ul").get_attribute("lang") == "en"
+        shown = result.inner_text()
+        assert json.dumps(expected["checks"][0])[:20] not in shown and '"ok"' not in shown
+        watched.assert_clean()
+    finally:
+        watched.close()
