@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from apispec import BasePlugin
 from flask import Blueprint, Flask, abort, g, jsonify, request
 from flask_smorest import Api
 from werkzeug.wrappers import Response
 
+from api.spec_plugins import Operation, amend_every_operation
 from service.i18n import (
     DEFAULT_LANGUAGE,
     LANGUAGE_NAMES,
@@ -95,18 +95,10 @@ def _say_language(response: Response) -> Response:
     return response
 
 
-class LanguageParameterPlugin(BasePlugin):
-    """Declares `lang` on every /v1 operation."""
-
-    def operation_helper(
-        self, path: str | None = None, operations: dict[str, Any] | None = None, **kwargs: Any
-    ) -> None:
-        if not path or not path.startswith("/v1/"):
-            return
-        for operation in (operations or {}).values():
-            parameters = operation.setdefault("parameters", [])
-            if not any(p.get("name") == LANG_QUERY for p in parameters if isinstance(p, dict)):
-                parameters.append(dict(LANG_PARAMETER))
+def _declare_lang(operation: Operation) -> None:
+    parameters = operation.setdefault("parameters", [])
+    if not any(p.get("name") == LANG_QUERY for p in parameters if isinstance(p, dict)):
+        parameters.append(dict(LANG_PARAMETER))
 
 
 blp = Blueprint("i18n", __name__)
@@ -129,8 +121,6 @@ def ui_catalogue(language: str) -> Response:
 
 
 def register_i18n(app: Flask, api: Api) -> None:
-    plugin = LanguageParameterPlugin()
-    plugin.init_spec(api.spec)
-    api.spec.plugins.append(plugin)
+    amend_every_operation(api, _declare_lang)  # `lang` on every /v1 operation
     app.after_request(_say_language)
     app.register_blueprint(blp)

@@ -14,11 +14,11 @@ import functools
 from collections.abc import Callable
 from typing import Any, Final
 
-from apispec import BasePlugin
 from flask import Flask, request
 from flask_smorest import Api, abort
 
 from api.i18n import LANG_QUERY, request_translator
+from api.spec_plugins import Operation, amend_every_operation
 from service.i18n import N_
 
 UNKNOWN_PARAMETER: Final = N_("Unknown field.")
@@ -40,26 +40,17 @@ def declared_query_parameters(view: Any) -> frozenset[str] | None:
     return frozenset(names)
 
 
-class ValidationErrorPlugin(BasePlugin):
-    """Documents the 422 on every /v1 operation: any of them can be given an undeclared query
-    parameter (an operation with a body or a query schema documents it already)."""
-
-    def operation_helper(
-        self, path: str | None = None, operations: dict[str, Any] | None = None, **kwargs: Any
-    ) -> None:
-        if not path or not path.startswith("/v1/"):
-            return
-        for operation in (operations or {}).values():
-            responses = operation.setdefault("responses", {})
-            if 422 not in responses and "422" not in responses:
-                responses[422] = "UNPROCESSABLE_ENTITY"
+def _document_422(operation: Operation) -> None:
+    """Any /v1 operation can be given an undeclared query parameter (an operation with a body or
+    a query schema documents its 422 already)."""
+    responses = operation.setdefault("responses", {})
+    if 422 not in responses and "422" not in responses:
+        responses[422] = "UNPROCESSABLE_ENTITY"
 
 
 def document_validation_errors(api: Api) -> None:
-    """Register the plugin (before the blueprints, whose operations it reads)."""
-    plugin = ValidationErrorPlugin()
-    plugin.init_spec(api.spec)
-    api.spec.plugins.append(plugin)
+    """Document the 422 on every operation (before the blueprints are registered)."""
+    amend_every_operation(api, _document_422)
 
 
 def refuse_undeclared_query_parameters(app: Flask) -> None:
