@@ -287,10 +287,13 @@ class Narrator:
         return self.names.get(code, code)  # already in the translator's language (narrator_for)
 
     def names_of(self, codes: Sequence[str]) -> str | None:
-        """The cards in words (`cards`) when every code is one of the ruleset's cards, else None:
-        the namer of a result's lines (domain.narration.CARD_PARAMETERS)."""
+        """The cards in words when every code is one of the ruleset's cards, else None: the namer
+        of a result's lines (domain.narration.CARD_PARAMETERS). Copies of one card are named once,
+        as the line names the meld they make ("triple red Elephant", SSP-6.2)."""
         if not codes or any(code not in self.names for code in codes):
             return None
+        if len(set(codes)) == 1:
+            return self.card(codes[0])
         return self.cards(codes)
 
     def cards(self, codes: Sequence[str]) -> str:
