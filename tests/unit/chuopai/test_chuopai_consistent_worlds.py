@@ -1,5 +1,7 @@
-"""Worlds consistent with every play of the other seats (inference.ConsistentWorlds) and the
-screened search of `strong` that plays every legal action out in the first worlds (strong.py)."""
+"""Worlds consistent with every play of the other seats (inference.ConsistentWorlds: drawn by
+rejection, or reached by swap chains), the screened search of `strong` that plays every legal
+action out in the first worlds, and the chained search that plays its candidates out in the
+worlds of the chains (strong.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from domain.base import random_policy
 from domain.chuopai import RULESET
 from domain.chuopai.ai import basic_policy
 from domain.chuopai.inference import ConsistentWorlds, history, mismatches
-from domain.chuopai.strong import SCREENED, search_policy, worlds
+from domain.chuopai.strong import CHAINED, SCREENED, search_policy, worlds
 
 
 def _game(seed: int, policies, every: int = 1):
@@ -74,6 +76,7 @@ def test_against_players_unlike_basic_the_worlds_are_still_dealt():
         view = st.view(seat)
         assert len(ConsistentWorlds(view, seat).worlds(random.Random(0), 5, 10)) == 5
         assert len(worlds(view, seat, random.Random(0), 5, SCREENED)) == 5
+        assert len(worlds(view, seat, random.Random(0), 5, CHAINED)) == 5
 
 
 def test_the_screened_search_decides_the_same_twice_and_sees_only_its_view():
@@ -150,3 +153,18 @@ def test_chains_reach_the_worlds_that_explain_every_play_and_stay_there():
             total += 6
     assert total > 100
     assert chained > 0.5 * total and chained > 2 * drawn  # measured: 175, 53 of 288
+
+
+def test_the_chained_search_decides_the_same_twice_and_sees_only_its_view():
+    checked = 0
+    for st, seat in _game(4, [basic_policy] * 3, every=12):
+        legal = st.legal_actions(seat)
+        if len(legal) < 2:
+            continue
+        view = st.view(seat)
+        assert all("hand" not in s for s in view["seats"])
+        a = search_policy(view, legal, random.Random(f"c:{seat}"), CHAINED)
+        b = search_policy(view, legal, random.Random(f"c:{seat}"), CHAINED)
+        assert a == b and a in legal
+        checked += 1
+    assert checked >= 3
