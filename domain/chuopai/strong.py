@@ -51,6 +51,14 @@ two things:
   basic's choice) in all `SCREENED_WORLDS` worlds. Measured on stored positions
   against the move a player seeing every hand would make, the heuristic's 5
   candidates miss that move in about a third of the positions (docs/ai.md).
+
+The `CHAINED` settings (`chained_policy`; measured against CANDIDATE in docs/ai.md) keep
+CANDIDATE's candidates, rollouts and endgame and draw its worlds from swap chains instead
+(inference.ConsistentWorlds.chained): from a drawn world, a chain swaps single cards between
+the two other hands, keeping a swap unless it breaks more of the checks (basic's play at every
+past decision of the other seats, the passes of CP-4.2, the bonus of CP-2.5), so it reaches
+the worlds that explain every play — which rejection seldom finds — in a fixed number of
+moves (`CHAINS` × (`CHAIN_BURN` + worlds × `CHAIN_THIN`)).
 """
 
 from __future__ import annotations
