@@ -10,7 +10,8 @@ as medians over the runs: the median, 95th percentile and worst decision time.
 The decisions are identical in every run (seeded), so only the clock differs.
 `--policy candidate` times `candidate_policy` (the CANDIDATE search, docs/ai.md),
 `--policy reference` `reference_policy` (strong as first released), `--policy screened`
-`screened_policy` (the SCREENED search, measured and not adopted) instead.
+`screened_policy` (the SCREENED search, measured and not adopted), `--policy chained`
+`chained_policy` (the CHAINED search: worlds from swap chains) instead.
 Target: p95 <= 150 ms, worst <= 400 ms.
 """
 
@@ -30,6 +31,7 @@ from domain.chuopai import RULESET  # noqa: E402
 from domain.chuopai.ai import basic_policy  # noqa: E402
 from domain.chuopai.strong import (  # noqa: E402
     candidate_policy,
+    chained_policy,
     reference_policy,
     screened_policy,
     strong_policy,
@@ -40,6 +42,7 @@ POLICIES = {
     "reference": reference_policy,
     "candidate": candidate_policy,
     "screened": screened_policy,
+    "chained": chained_policy,
 }
 
 

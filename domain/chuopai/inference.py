@@ -260,6 +260,65 @@ class ConsistentWorlds:
                 return False
         return True
 
+    def violations(self, hands: list[list[int]], limit: int) -> int:
+        """How many checks `hands` breaks; counting stops once it exceeds `limit`. The checks
+        that failed go first next time (in their order), so a rejected move is found early."""
+        bad = 0
+        failed: list[int] = []
+        order = self.order
+        for ci in order:
+            if not self._holds(self.checks[ci], hands):
+                bad += 1
+                failed.append(ci)
+                if bad > limit:
+                    break
+        if failed and failed != order[: len(failed)]:
+            first = set(failed)
+            self.order = failed + [ci for ci in order if ci not in first]
+        return bad
+
+    def chained(self, rng: random.Random, n: int, chains: int, burn: int, thin: int) -> list[list[list[int]]]:
+        """`n` worlds from `chains` Markov chains over the splits of the unseen cards between
+        the two other hands. A chain starts from a `draw` and proposes swapping a uniformly
+        chosen card of one hand with one of the other (a symmetric move over dealt cards, so
+        without the checks every split keeps its chance under a uniform deal), accepting a
+        move that breaks no more checks than the world it leaves. After `burn` moves it keeps
+        a world every `thin` moves; once a chain reaches a world that breaks no check, it
+        walks among such worlds only (uniformly, within what its moves reach). A fixed
+        number of moves: the work per decision is bounded, whatever the position."""
+        a, b = self.others
+        out: list[list[list[int]]] = []
+        for c in range(chains):
+            want = (n - len(out)) // (chains - c)
+            hands = self.draw(rng)
+            ha, hb = hands[a], hands[b]
+            la = [k for k in range(N_KINDS) for _ in range(ha[k])]
+            lb = [k for k in range(N_KINDS) for _ in range(hb[k])]
+            energy = self.violations(hands, len(self.checks))
+            if not la or not lb:
+                out.extend([[list(h) for h in hands] for _ in range(want)])
+                continue
+            for step in range(burn + want * thin):
+                i, j = rng.randrange(len(la)), rng.randrange(len(lb))
+                x, y = la[i], lb[j]
+                if x != y:
+                    ha[x] -= 1
+                    ha[y] += 1
+                    hb[y] -= 1
+                    hb[x] += 1
+                    e = self.violations(hands, energy)
+                    if e <= energy:
+                        la[i], lb[j] = y, x
+                        energy = e
+                    else:
+                        ha[x] += 1
+                        ha[y] -= 1
+                        hb[y] += 1
+                        hb[x] -= 1
+                if step >= burn and (step - burn) % thin == thin - 1:
+                    out.append([list(h) for h in hands])
+        return out
+
     def worlds(self, rng: random.Random, n: int, max_draws: int) -> list[list[list[int]]]:
         """`n` worlds: the first consistent draws, then (if fewer than n of at most `max_draws`
         draws are consistent, e.g. against players who are not basic) the first others drawn."""

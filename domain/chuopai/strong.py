@@ -51,6 +51,14 @@ two things:
   basic's choice) in all `SCREENED_WORLDS` worlds. Measured on stored positions
   against the move a player seeing every hand would make, the heuristic's 5
   candidates miss that move in about a third of the positions (docs/ai.md).
+
+The `CHAINED` settings (`chained_policy`; measured against CANDIDATE in docs/ai.md) keep
+CANDIDATE's candidates, rollouts and endgame and draw its worlds from swap chains instead
+(inference.ConsistentWorlds.chained): from a drawn world, a chain swaps single cards between
+the two other hands, keeping a swap unless it breaks more of the checks (basic's play at every
+past decision of the other seats, the passes of CP-4.2, the bonus of CP-2.5), so it reaches
+the worlds that explain every play — which rejection seldom finds — in a fixed number of
+moves (`CHAINS` × (`CHAIN_BURN` + worlds × `CHAIN_THIN`)).
 """
 
 from __future__ import annotations
@@ -88,6 +96,9 @@ ENDGAME_CARDS = 9  # cards left in all hands from which rollouts solve the rest 
 MARGIN_WEIGHT = 0.02  # weight of (own pile − best other pile) next to a win
 SCREEN_WORLDS = 4  # worlds in which every legal action is played out (SCREENED)
 SCREENED_WORLDS = 20  # worlds in which the best actions of the screen are played out (SCREENED)
+CHAINS = 2  # swap chains per decision (CHAINED)
+CHAIN_BURN = 60  # moves of a chain before its first world (CHAINED)
+CHAIN_THIN = 4  # moves between two worlds of a chain (CHAINED)
 CONSISTENT_DRAWS = 8  # draws at most per world wanted that explains every play (SCREENED)
 
 # Kinds of the same family that rank strictly higher (CP-2.2, CP-3.3).
@@ -510,6 +521,13 @@ class Search:
     # Worlds drawn whole-history consistent (inference.ConsistentWorlds), at most this many
     # draws per world wanted (0: off, worlds as `worlds_per_sample` and `checked_rounds` say).
     consistent_draws: int = 0
+    # Worlds from Markov chains of card swaps between the two other hands that reach worlds
+    # explaining every play (inference.ConsistentWorlds.chained): `chains` chains, each
+    # `chain_burn` moves before its first world, then a world every `chain_thin` moves
+    # (0 chains: off).
+    chains: int = 0
+    chain_burn: int = 0
+    chain_thin: int = 1
 
 
 # The `strong` level as first released: the yardstick of the head-to-head measure (docs/ai.md),
@@ -528,6 +546,12 @@ CANDIDATE = Search(rollouts=ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=MA
 SCREENED = Search(rollouts=0, min_samples=SCREENED_WORLDS, max_candidates=MAX_CANDIDATES,
                 worlds_per_sample=1, checked_rounds=0, endgame=ENDGAME_CARDS,
                 screen_worlds=SCREEN_WORLDS, consistent_draws=CONSISTENT_DRAWS)  # fmt: skip
+
+# CANDIDATE with its worlds drawn by swap chains that reach the worlds explaining every play
+# of the other seats (inference.ConsistentWorlds.chained) instead of ranked draws.
+CHAINED = Search(rollouts=ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=MAX_CANDIDATES,
+                 worlds_per_sample=1, checked_rounds=0, endgame=ENDGAME_CARDS,
+                 chains=CHAINS, chain_burn=CHAIN_BURN, chain_thin=CHAIN_THIN)  # fmt: skip
 
 
 def candidates(
@@ -571,8 +595,12 @@ def worlds(view: View, seat: int, rng: random.Random, n: int, search: Search) ->
     """`n` determinizations: drawn `worlds_per_sample` times as many, the `n` that best
     explain the other seats' recent plays kept (fewest mismatches, then draw order); or, with
     `consistent_draws`, the first `n` that explain every play (inference.ConsistentWorlds)."""
-    if search.consistent_draws and view["phase"] == "play":
-        hands = ConsistentWorlds(view, seat).worlds(rng, n, n * search.consistent_draws)
+    if (search.consistent_draws or search.chains) and view["phase"] == "play":
+        sampler = ConsistentWorlds(view, seat)
+        if search.chains:
+            hands = sampler.chained(rng, n, search.chains, search.chain_burn, search.chain_thin)
+        else:
+            hands = sampler.worlds(rng, n, n * search.consistent_draws)
         base = ChuoPaiState.from_view(view, hands[0])
         out = []
         for h in hands:
@@ -681,6 +709,11 @@ def _screened(view: View, legal: list[Action], rng: random.Random, search: Searc
             totals[k] += _play_out(base, seat, legal[k], plays[k], search)
     best = max(kept, key=lambda k: (totals[k], -k))
     return legal[best]
+
+
+def chained_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
+    """The CHAINED search (CANDIDATE with worlds from swap chains), for `cardgames match --policy`."""
+    return search_policy(view, legal, rng, CHAINED)
 
 
 def strong_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
