@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from domain.base import random_policy
 from domain.chuopai import RULESET
 from domain.chuopai.ai import basic_policy
@@ -79,19 +81,22 @@ def test_against_players_unlike_basic_the_worlds_are_still_dealt():
         assert len(worlds(view, seat, random.Random(0), 5, CHAINED)) == 5
 
 
-def test_the_screened_search_decides_the_same_twice_and_sees_only_its_view():
+@pytest.mark.parametrize(
+    "search,seed,every,least", [(SCREENED, 2, 7, 5), (CHAINED, 4, 12, 3)], ids=["screened", "chained"]
+)
+def test_the_search_decides_the_same_twice_and_sees_only_its_view(search, seed, every, least):
     checked = 0
-    for st, seat in _game(2, [basic_policy] * 3, every=7):
+    for st, seat in _game(seed, [basic_policy] * 3, every=every):
         legal = st.legal_actions(seat)
         if len(legal) < 2:
             continue
         view = st.view(seat)
         assert all("hand" not in s for s in view["seats"])
-        a = search_policy(view, legal, random.Random(f"x:{seat}"), SCREENED)
-        b = search_policy(view, legal, random.Random(f"x:{seat}"), SCREENED)
+        a = search_policy(view, legal, random.Random(f"x:{seat}"), search)
+        b = search_policy(view, legal, random.Random(f"x:{seat}"), search)
         assert a == b and a in legal
         checked += 1
-    assert checked >= 5
+    assert checked >= least
 
 
 def test_violations_count_the_plays_basic_would_not_have_made():
@@ -153,18 +158,3 @@ def test_chains_reach_the_worlds_that_explain_every_play_and_stay_there():
             total += 6
     assert total > 100
     assert chained > 0.5 * total and chained > 2 * drawn  # measured: 175, 53 of 288
-
-
-def test_the_chained_search_decides_the_same_twice_and_sees_only_its_view():
-    checked = 0
-    for st, seat in _game(4, [basic_policy] * 3, every=12):
-        legal = st.legal_actions(seat)
-        if len(legal) < 2:
-            continue
-        view = st.view(seat)
-        assert all("hand" not in s for s in view["seats"])
-        a = search_policy(view, legal, random.Random(f"c:{seat}"), CHAINED)
-        b = search_policy(view, legal, random.Random(f"c:{seat}"), CHAINED)
-        assert a == b and a in legal
-        checked += 1
-    assert checked >= 3
