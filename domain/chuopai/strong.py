@@ -28,7 +28,7 @@ number of rollouts per decision (`ROLLOUTS`), never wall-clock time: the
 decision is a pure function of (view, legal, rng). The policy never sees the
 real State.
 
-What a `Search` adds to that (the `CANDIDATE` settings, the `strong` level before `CHAINED`;
+What a `Search` adds to that (the `CANDIDATE` settings, the `strong` level;
 `REFERENCE` turns all of it off: the level as first released, kept as
 `reference_policy` for the head-to-head measure in docs/ai.md):
 - worlds ranked by the other seats' plays: `WORLDS_PER_SAMPLE` times as many
@@ -52,8 +52,7 @@ two things:
   against the move a player seeing every hand would make, the heuristic's 5
   candidates miss that move in about a third of the positions (docs/ai.md).
 
-The `CHAINED` settings (the `strong` level, also `chained_policy`; measured against CANDIDATE
-in docs/ai.md) keep
+The `CHAINED` settings (`chained_policy`; measured against CANDIDATE in docs/ai.md) keep
 CANDIDATE's candidates, rollouts and endgame and draw its worlds from swap chains instead
 (inference.ConsistentWorlds.chained): from a drawn world, a chain swaps single cards between
 the two other hands, keeping a swap unless it breaks more of the checks (basic's play at every
@@ -718,9 +717,9 @@ def chained_policy(view: View, legal: list[Action], rng: random.Random) -> Actio
 
 
 def strong_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
-    """The `strong` level: the CHAINED search (docs/ai.md: on the evaluation seed 5151 it wins
-    more against basic than CANDIDATE, the level before it, on the same deals)."""
-    return search_policy(view, legal, rng, CHAINED)
+    """The `strong` level: the CANDIDATE search (docs/ai.md: on the evaluation seed it wins
+    more against basic than REFERENCE, on the same deals)."""
+    return search_policy(view, legal, rng, CANDIDATE)
 
 
 def screened_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
@@ -736,7 +735,7 @@ def reference_policy(view: View, legal: list[Action], rng: random.Random) -> Act
 
 
 def candidate_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
-    """The CANDIDATE search (the `strong` level before CHAINED), for `cardgames match --policy`."""
+    """The CANDIDATE search (today the `strong` level), for `cardgames match --policy`."""
     return search_policy(view, legal, rng, CANDIDATE)
 
 
