@@ -53,3 +53,17 @@ def play_out(st, policies, rng: random.Random, limit: int = 1000, check=None):
 
 def policies(*levels):
     return [RULESET.policy(lv) for lv in levels]
+
+
+def decisions_of(seed: int, policies, every: int = 1):
+    """(state, seat) before each decision of a seeded game, every `every`-th one."""
+    st = RULESET.new_game(seed, {}, None)
+    step = 0
+    rng = random.Random(seed)
+    while not st.is_finished():
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        if step % every == 0:
+            yield st, seat
+        st.apply(seat, policies[seat](st.view(seat), legal, rng).id)
+        step += 1

@@ -10,24 +10,10 @@ import random
 import pytest
 
 from domain.base import random_policy
-from domain.chuopai import RULESET
 from domain.chuopai.ai import basic_policy
 from domain.chuopai.inference import ConsistentWorlds, history, mismatches
 from domain.chuopai.strong import CHAINED, SCREENED, search_policy, worlds
-
-
-def _game(seed: int, policies, every: int = 1):
-    """(state, seat) before each decision of a seeded game, every `every`-th one."""
-    st = RULESET.new_game(seed, {}, None)
-    step = 0
-    rng = random.Random(seed)
-    while not st.is_finished():
-        seat = st.to_act()[0]
-        legal = st.legal_actions(seat)
-        if step % every == 0:
-            yield st, seat
-        st.apply(seat, policies[seat](st.view(seat), legal, rng).id)
-        step += 1
+from tests.unit.chuopai.helpers import decisions_of
 
 
 def test_a_world_is_consistent_exactly_when_basic_explains_every_play():
@@ -35,7 +21,7 @@ def test_a_world_is_consistent_exactly_when_basic_explains_every_play():
     `mismatches` over the whole history on every draw, and the true hands always pass."""
     agree = consistent = 0
     for seed in (11, 12):
-        for st, seat in _game(seed, [basic_policy] * 3, every=4):
+        for st, seat in decisions_of(seed, [basic_policy] * 3, every=4):
             if st.phase != "play":
                 continue
             view = st.view(seat)
@@ -53,7 +39,7 @@ def test_a_world_is_consistent_exactly_when_basic_explains_every_play():
 
 
 def test_drawn_worlds_keep_the_view_and_the_hand_sizes():
-    for st, seat in _game(5, [basic_policy] * 3, every=6):
+    for st, seat in decisions_of(5, [basic_policy] * 3, every=6):
         if st.phase != "play":
             continue
         view = st.view(seat)
@@ -72,7 +58,7 @@ def test_drawn_worlds_keep_the_view_and_the_hand_sizes():
 
 def test_against_players_unlike_basic_the_worlds_are_still_dealt():
     """With random seats few or no draws explain every play; the search still gets its worlds."""
-    for st, seat in _game(7, [basic_policy, random_policy, random_policy], every=5):
+    for st, seat in decisions_of(7, [basic_policy, random_policy, random_policy], every=5):
         if st.phase != "play" or seat != 0 or st.round_no < 5:
             continue
         view = st.view(seat)
@@ -86,7 +72,7 @@ def test_against_players_unlike_basic_the_worlds_are_still_dealt():
 )
 def test_the_search_decides_the_same_twice_and_sees_only_its_view(search, seed, every, least):
     checked = 0
-    for st, seat in _game(seed, [basic_policy] * 3, every=every):
+    for st, seat in decisions_of(seed, [basic_policy] * 3, every=every):
         legal = st.legal_actions(seat)
         if len(legal) < 2:
             continue
@@ -103,7 +89,7 @@ def test_violations_count_the_plays_basic_would_not_have_made():
     """`violations` over the compiled checks is `mismatches` over the whole history, on draws
     that break some checks and on the true hands (which break none against basic seats)."""
     seen_bad = 0
-    for st, seat in _game(13, [basic_policy] * 3, every=5):
+    for st, seat in decisions_of(13, [basic_policy] * 3, every=5):
         if st.phase != "play":
             continue
         view = st.view(seat)
@@ -121,7 +107,7 @@ def test_violations_count_the_plays_basic_would_not_have_made():
 
 
 def test_chained_worlds_keep_the_view_and_are_a_function_of_the_rng():
-    for st, seat in _game(5, [basic_policy] * 3, every=6):
+    for st, seat in decisions_of(5, [basic_policy] * 3, every=6):
         if st.phase != "play":
             continue
         view = st.view(seat)
@@ -143,7 +129,7 @@ def test_chains_reach_the_worlds_that_explain_every_play_and_stay_there():
     (a move is kept only if it breaks no more checks)."""
     chained = drawn = total = 0
     for seed in (21, 22):
-        for st, seat in _game(seed, [basic_policy] * 3, every=4):
+        for st, seat in decisions_of(seed, [basic_policy] * 3, every=4):
             if st.phase != "play" or st.round_no < 3:
                 continue
             view = st.view(seat)

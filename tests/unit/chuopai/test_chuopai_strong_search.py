@@ -31,22 +31,9 @@ from domain.chuopai.strong import (
     strong_policy,
     worlds,
 )
+from tests.unit.chuopai.helpers import decisions_of
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "chuopai_reference_strong.json"
-
-
-def _game(seed: int, policies, every: int = 1):
-    """(state, seat) before each decision of a seeded game, every `every`-th one."""
-    st = RULESET.new_game(seed, {}, None)
-    step = 0
-    rng = random.Random(seed)
-    while not st.is_finished():
-        seat = st.to_act()[0]
-        legal = st.legal_actions(seat)
-        if step % every == 0:
-            yield st, seat
-        st.apply(seat, policies[seat](st.view(seat), legal, rng).id)
-        step += 1
 
 
 def test_the_true_hands_explain_every_play_of_basic_seats():
@@ -54,7 +41,7 @@ def test_the_true_hands_explain_every_play_of_basic_seats():
     rebuilt from the history agrees with basic itself (CP-2.5, CP-4.1, CP-4.2)."""
     checked = 0
     for seed in range(4):
-        for st, seat in _game(seed, [basic_policy] * 3, every=5):
+        for st, seat in decisions_of(seed, [basic_policy] * 3, every=5):
             if st.phase != "play":
                 continue
             hist = history(st.view(seat), seat, 1000)
@@ -67,14 +54,14 @@ def test_a_random_player_is_caught_not_playing_like_basic():
     """A seat playing at random leaves plays basic would not make: the true world then has
     mismatches (so the count is not trivially zero)."""
     found = 0
-    for st, seat in _game(7, [basic_policy, random_policy, basic_policy], every=3):
+    for st, seat in decisions_of(7, [basic_policy, random_policy, basic_policy], every=3):
         if st.phase == "play" and seat != 1:
             found += mismatches(history(st.view(seat), seat, 1000), [list(h) for h in st.hands], 1000) > 0
     assert found > 3
 
 
 def test_worlds_keep_the_best_explaining_draws_and_respect_the_view():
-    for st, seat in _game(3, [basic_policy] * 3, every=9):
+    for st, seat in decisions_of(3, [basic_policy] * 3, every=9):
         if st.phase != "play":
             continue
         view = st.view(seat)
@@ -98,7 +85,7 @@ def test_the_endgame_solve_is_never_worse_than_basic_play():
     scores for it in the same position (basic's own choices are among those searched)."""
     checked = 0
     for seed in range(30):
-        for st, seat in _game(seed, [basic_policy] * 3):
+        for st, seat in decisions_of(seed, [basic_policy] * 3):
             if st.phase != "play" or st.highest is not None or sum(map(sum, st.hands)) > 9:
                 continue
             hands = [list(h) for h in st.hands]
@@ -113,7 +100,7 @@ def test_the_endgame_solve_is_never_worse_than_basic_play():
 
 
 def test_banked_order_puts_plays_no_single_hand_can_beat_first():
-    for st, seat in _game(5, [basic_policy] * 3, every=4):
+    for st, seat in decisions_of(5, [basic_policy] * 3, every=4):
         if st.phase != "play" or st.highest is not None:
             continue
         view, legal = st.view(seat), st.legal_actions(seat)
@@ -131,7 +118,7 @@ def test_banked_order_puts_plays_no_single_hand_can_beat_first():
 
 
 def test_the_candidate_decides_the_same_twice_and_sees_only_its_view():
-    for st, seat in _game(2, [basic_policy] * 3, every=7):
+    for st, seat in decisions_of(2, [basic_policy] * 3, every=7):
         legal = st.legal_actions(seat)
         view = st.view(seat)
         assert all("hand" not in s for s in view["seats"])
@@ -146,7 +133,7 @@ def test_a_decision_is_a_bounded_amount_of_work():
     assert CANDIDATE.rollouts * CANDIDATE.worlds_per_sample <= 4 * 96
     assert CANDIDATE.endgame <= 9  # the exact solve's tree stays small
     worst = 0.0
-    for st, seat in _game(4, [basic_policy] * 3, every=3):
+    for st, seat in decisions_of(4, [basic_policy] * 3, every=3):
         legal = st.legal_actions(seat)
         if len(legal) < 2:
             continue
@@ -161,7 +148,7 @@ def test_reference_policy_is_strong_as_first_released():
     (the head-to-head yardstick must not move); so does the level itself, unchanged."""
     view_legal = next(
         (st.view(s), st.legal_actions(s))
-        for st, s in _game(1, [basic_policy] * 3, every=11)
+        for st, s in decisions_of(1, [basic_policy] * 3, every=11)
         if st.phase == "play" and len(st.legal_actions(s)) > 2
     )
     assert strong_policy(*view_legal, random.Random(3)) == reference_policy(*view_legal, random.Random(3))
