@@ -11,6 +11,7 @@ import os
 import shutil
 from pathlib import Path
 
+import httpx
 import pytest
 
 PACE_OFF = "localStorage.setItem('cardtable.pace', 'off')"
@@ -35,3 +36,19 @@ def chromium_or_skip() -> str:
     if browser_required():
         pytest.fail(reason + " and the browser tests are required here (CI=true or REQUIRE_BROWSER=1)")
     pytest.skip(reason)
+
+
+def play_first_actions(api: httpx.Client, game: str, token: str, until_version: int | None = None) -> None:
+    """Play the seat of `token` through the API, its first legal action each time, until the
+    game is finished (or, with `until_version`, until the game has reached that version)."""
+    auth = {"Authorization": f"Bearer {token}"}
+    for _ in range(300):
+        legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth).json()
+        if not legal["actions"] or (until_version is not None and legal["version"] >= until_version):
+            return
+        api.post(
+            f"/v1/games/{game}/actions",
+            headers=auth,
+            json={"action": legal["actions"][0]["id"], "expected_version": legal["version"]},
+        ).raise_for_status()
+    raise AssertionError("the game did not finish")

@@ -12,7 +12,7 @@ from urllib.parse import parse_qs, urlsplit
 import httpx
 import pytest
 
-from tests.web.browser import PACE_OFF
+from tests.web.browser import PACE_OFF, play_first_actions
 
 RULESETS = ["chuopai", "sisepai", "nantong"]
 MAX_DECISIONS = 600
@@ -268,7 +268,6 @@ def test_with_the_pace_on_a_long_backlog_shows_only_its_last_moves_one_by_one(ta
     with httpx.Client(base_url=table_server, timeout=30) as api:
         created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 13}).json()
         game, token = created["id"], created["seats"][0]["token"]
-        auth = {"Authorization": f"Bearer {token}"}
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         try:
             page = context.new_page()
@@ -279,15 +278,7 @@ def test_with_the_pace_on_a_long_backlog_shows_only_its_last_moves_one_by_one(ta
             page.evaluate(RECORD_PACED_RENDERS, before)
             cdp = context.new_cdp_session(page)
             cdp.send("Page.setWebLifecycleState", {"state": "frozen"})
-            for _ in range(MAX_DECISIONS):  # seat 0 plays on through the API meanwhile
-                legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth).json()
-                if not legal["actions"] or legal["version"] >= int(before) + 100:
-                    break
-                api.post(
-                    f"/v1/games/{game}/actions",
-                    headers=auth,
-                    json={"action": legal["actions"][0]["id"], "expected_version": legal["version"]},
-                ).raise_for_status()
+            play_first_actions(api, game, token, until_version=int(before) + 100)  # meanwhile
             backlog = api.get(f"/v1/games/{game}/events", params={"after": before, "limit": 500}).json()
             moves = [e["version"] for e in backlog["events"] if e["type"] == "action"]
             assert len(moves) > 4 * PACE_LAST, len(moves)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import httpx
 
+from tests.web.browser import play_first_actions
 from tests.web.test_table_browser import READY, WatchedPage, seat_token
 
 
@@ -77,16 +78,8 @@ def test_a_finished_games_score_in_the_tables_language(table_server, browser):
     """The score panel shows each breakdown line as the API words it for the page's language."""
     with httpx.Client(base_url=table_server, timeout=30) as api:
         created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 3}).json()
-        game, auth = created["id"], {"Authorization": f"Bearer {created['seats'][0]['token']}"}
-        for _ in range(200):
-            legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth).json()
-            if not legal["actions"]:
-                break
-            api.post(
-                f"/v1/games/{game}/actions",
-                headers=auth,
-                json={"action": legal["actions"][0]["id"], "expected_version": legal["version"]},
-            ).raise_for_status()
+        game = created["id"]
+        play_first_actions(api, game, created["seats"][0]["token"])
         score = api.get(f"/v1/games/{game}/score?lang=fr").json()
     french = [line["what"] for p in score["players"] for line in p["breakdown"]]
     watched = WatchedPage(browser)

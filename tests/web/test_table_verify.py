@@ -12,8 +12,8 @@ from domain.registry import RULESETS
 from service.verify import verify_export
 from tests.forgery import FORGERIES, decisions
 from tests.trust.test_verify_forged_logs import write_log
+from tests.web.browser import play_first_actions
 from tests.web.test_table_browser import WatchedPage
-from tests.web.test_table_words import play_first_actions
 
 FINISHED = "[data-testid=table][data-status=finished]"
 

@@ -8,6 +8,7 @@ import re
 import httpx
 
 from tests.unit.nantong.helpers import make_deck
+from tests.web.browser import play_first_actions
 from tests.web.test_table_browser import READY, WatchedPage
 
 # The table's words for Sì Sè Pái's meld kinds (table.js `term`), as message ids.
@@ -20,20 +21,6 @@ MELD_WORDS = {
     "field": "field group",
     "soldiers": "soldier group",
 }
-
-
-def play_first_actions(api: httpx.Client, game: str, token: str) -> None:
-    auth = {"Authorization": f"Bearer {token}"}
-    for _ in range(300):
-        legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth).json()
-        if not legal["actions"]:
-            return
-        api.post(
-            f"/v1/games/{game}/actions",
-            headers=auth,
-            json={"action": legal["actions"][0]["id"], "expected_version": legal["version"]},
-        ).raise_for_status()
-    raise AssertionError("the game did not finish")
 
 
 def test_a_claim_and_the_ai_seats_are_worded_in_the_tables_language(table_server, browser):
