@@ -251,14 +251,9 @@ class ConsistentWorlds:
         return _basic_follow(beating, pool, later).kinds == kinds
 
     def consistent(self, hands: list[list[int]]) -> bool:
-        order = self.order
-        for i, ci in enumerate(order):
-            if not self._holds(self.checks[ci], hands):
-                if i:  # the check that failed goes first next time
-                    del order[i]
-                    order.insert(0, ci)
-                return False
-        return True
+        """Whether `hands` breaks no check (stopping at the first that fails, which goes first
+        next time)."""
+        return self.violations(hands, 0) == 0
 
     def violations(self, hands: list[list[int]], limit: int) -> int:
         """How many checks `hands` breaks; counting stops once it exceeds `limit`. The checks
