@@ -354,7 +354,11 @@ def test_a_game_played_with_the_keyboard_ends_with_the_focus_on_the_score(table_
             page.keyboard.press("Enter")
             page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])")
         page.wait_for_selector("[data-testid=score] [data-seat][data-score]")
-        assert page.evaluate("document.activeElement.closest('[data-testid=score]') !== null")
+        # the focus moves once the score is drawn (after it, not with it): wait for it, bounded
+        page.wait_for_function(
+            "document.activeElement && document.activeElement.closest('[data-testid=score]') !== null",
+            timeout=10_000,
+        )
         page.keyboard.press("Tab")
         assert (
             page.evaluate("document.activeElement.getAttribute('href')")
