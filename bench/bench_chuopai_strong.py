@@ -11,7 +11,10 @@ The decisions are identical in every run (seeded), so only the clock differs.
 `--policy candidate` times `candidate_policy` (the CANDIDATE search, docs/ai.md),
 `--policy reference` `reference_policy` (strong as first released), `--policy screened`
 `screened_policy` (the SCREENED search, measured and not adopted), `--policy chained`
-`chained_policy` (the CHAINED search: worlds from swap chains) instead.
+`chained_policy` (the CHAINED search: worlds from swap chains), `--policy adaptive`
+`adaptive_policy` (CHAINED reading as basic only the seats basic explains) instead.
+`--against random` puts random players in the other seats instead of basic (players basic does
+not explain, as people are not: the adaptive search then runs its chains twice).
 Target: p95 <= 150 ms, worst <= 400 ms.
 """
 
@@ -26,10 +29,11 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from domain.base import Policy  # noqa: E402
+from domain.base import Policy, random_policy  # noqa: E402
 from domain.chuopai import RULESET  # noqa: E402
 from domain.chuopai.ai import basic_policy  # noqa: E402
 from domain.chuopai.strong import (  # noqa: E402
+    adaptive_policy,
     candidate_policy,
     chained_policy,
     reference_policy,
@@ -43,10 +47,18 @@ POLICIES = {
     "candidate": candidate_policy,
     "screened": screened_policy,
     "chained": chained_policy,
+    "adaptive": adaptive_policy,
 }
+OPPONENTS = {"basic": basic_policy, "random": random_policy}
 
 
-def play(seed: int, strong_seat: int, times: list[float], policy: Policy = strong_policy) -> None:
+def play(
+    seed: int,
+    strong_seat: int,
+    times: list[float],
+    policy: Policy = strong_policy,
+    other: Policy = basic_policy,
+) -> None:
     state = RULESET.new_game(seed, {}, None)
     step = 0
     while not state.is_finished():
@@ -60,7 +72,7 @@ def play(seed: int, strong_seat: int, times: list[float], policy: Policy = stron
             if len(legal) > 1:
                 times.append(time.process_time() - t0)
         else:
-            action = basic_policy(view, legal, rng)
+            action = other(view, legal, rng)
         state.apply(seat, action.id)
         step += 1
 
@@ -70,13 +82,14 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--games", type=int, default=12)
     parser.add_argument("--policy", choices=sorted(POLICIES), default="strong", help="the search to time")
+    parser.add_argument("--against", choices=sorted(OPPONENTS), default="basic", help="the other seats")
     args = parser.parse_args()
-    policy = POLICIES[args.policy]
+    policy, other = POLICIES[args.policy], OPPONENTS[args.against]
     medians, worsts, p95s = [], [], []
     for run in range(args.runs):
         times: list[float] = []
         for g in range(args.games):
-            play(8000 + g, g % 3, times, policy)
+            play(8000 + g, g % 3, times, policy, other)
         times.sort()
         med, worst = statistics.median(times), times[-1]
         p95 = times[int(0.95 * (len(times) - 1))]

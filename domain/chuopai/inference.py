@@ -137,9 +137,13 @@ class ConsistentWorlds:
     once; a draw deals count vectors only (the cards that could break a recent pass first,
     CP-4.2, then a uniform split of the rest by the hands' public sizes); and the checks run
     in an order that puts the last check to fail first, so most rejected draws cost one
-    check. A world that breaks no check is exactly one with `mismatches(...) == 0`."""
+    check. A world that breaks no check is exactly one with `mismatches(...) == 0`.
 
-    def __init__(self, view: View, seat: int) -> None:
+    `read_as_basic` names the other seats whose plays are checked against basic (all of them
+    unless given); for any other seat only its passes are checked, which bind every player
+    (CP-4.2): a seat seen to play what basic would not (`unexplained`) is not read as basic."""
+
+    def __init__(self, view: View, seat: int, read_as_basic: frozenset[int] | None = None) -> None:
         from .ai import unseen_counts
         from .strong import _pass_constraints, _risky_kinds
 
@@ -158,16 +162,17 @@ class ConsistentWorlds:
         for s in self.others:
             for p in self.cons[s]:
                 self.risky |= _risky_kinds(p)
-        self.checks = self._compile(history(view, seat, len(view["table"].get("rounds", [])) + 1))
+        basic = frozenset(self.others) if read_as_basic is None else read_as_basic
+        self.checks = self._compile(history(view, seat, len(view["table"].get("rounds", [])) + 1), basic)
         self.order = list(range(len(self.checks)))
 
     @staticmethod
-    def _compile(hist: History) -> list[Check]:
+    def _compile(hist: History, basic: frozenset[int]) -> list[Check]:
         checks: list[Check] = []
         if hist.played_from:
             start = hist.played_from[0]
             for s in hist.others:
-                if not hist.bonus_taken[s]:  # CP-2.5: basic takes the bonus when it can
+                if s in basic and not hist.bonus_taken[s]:  # CP-2.5: basic takes the bonus when it can
                     checks.append((_BONUS, s, (start[s],), (), None, False))
         for r, steps in enumerate(hist.rounds):
             add = [list(x) for x in hist.played_from[r]]
@@ -176,7 +181,8 @@ class ConsistentWorlds:
                 if s in hist.others:
                     deltas = tuple(tuple(a) for a in add)
                     what = _LEAD if highest is None else _PASSED if not kinds else _FOLLOW
-                    checks.append((what, s, deltas, kinds, highest, later))
+                    if what == _PASSED or s in basic:
+                        checks.append((what, s, deltas, kinds, highest, later))
                 if kinds:
                     for k in kinds:
                         add[s][k] -= 1  # played in this round: not in the hand from here on
@@ -249,6 +255,15 @@ class ConsistentWorlds:
             else []
         )
         return _basic_follow(beating, pool, later).kinds == kinds
+
+    def unexplained(self, hands: list[list[int]]) -> dict[int, int]:
+        """Per other seat, how many of its plays (and its bonus answer) basic would not have made
+        in the world `hands`; its passes are left out, since they bind every player (CP-4.2)."""
+        out = dict.fromkeys(self.others, 0)
+        for check in self.checks:
+            if check[0] != _PASSED and not self._holds(check, hands):
+                out[check[1]] += 1
+        return out
 
     def consistent(self, hands: list[list[int]]) -> bool:
         """Whether `hands` breaks no check (stopping at the first that fails, which goes first

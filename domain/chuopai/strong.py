@@ -99,6 +99,7 @@ SCREENED_WORLDS = 20  # worlds in which the best actions of the screen are playe
 CHAINS = 2  # swap chains per decision (CHAINED)
 CHAIN_BURN = 60  # moves of a chain before its first world (CHAINED)
 CHAIN_THIN = 4  # moves between two worlds of a chain (CHAINED)
+DISTRUST_AFTER = 1  # unexplained plays from which a seat is not read as basic (ADAPTIVE)
 CONSISTENT_DRAWS = 8  # draws at most per world wanted that explains every play (SCREENED)
 
 # Kinds of the same family that rank strictly higher (CP-2.2, CP-3.3).
@@ -528,6 +529,10 @@ class Search:
     chains: int = 0
     chain_burn: int = 0
     chain_thin: int = 1
+    # With chains: a seat whose plays the chains' best world leaves this many or more unexplained
+    # by basic (inference.ConsistentWorlds.unexplained) is not read as basic, and the chains run
+    # again with only its passes checked (0: every seat read as basic).
+    distrust_after: int = 0
 
 
 # The `strong` level as first released: the yardstick of the head-to-head measure (docs/ai.md),
@@ -552,6 +557,15 @@ SCREENED = Search(rollouts=0, min_samples=SCREENED_WORLDS, max_candidates=MAX_CA
 CHAINED = Search(rollouts=ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=MAX_CANDIDATES,
                  worlds_per_sample=1, checked_rounds=0, endgame=ENDGAME_CARDS,
                  chains=CHAINS, chain_burn=CHAIN_BURN, chain_thin=CHAIN_THIN)  # fmt: skip
+
+# CHAINED, reading as basic only the seats whose plays basic explains: a seat whose plays the
+# chains' best world leaves unexplained by basic (DISTRUST_AFTER or more) is checked by its
+# passes alone (CP-4.2), so players who are not basic — people, other searches — do not
+# mislead the worlds with confidence.
+ADAPTIVE = Search(rollouts=ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=MAX_CANDIDATES,
+                  worlds_per_sample=1, checked_rounds=0, endgame=ENDGAME_CARDS,
+                  chains=CHAINS, chain_burn=CHAIN_BURN, chain_thin=CHAIN_THIN,
+                  distrust_after=DISTRUST_AFTER)  # fmt: skip
 
 
 def candidates(
@@ -599,6 +613,19 @@ def worlds(view: View, seat: int, rng: random.Random, n: int, search: Search) ->
         sampler = ConsistentWorlds(view, seat)
         if search.chains:
             hands = sampler.chained(rng, n, search.chains, search.chain_burn, search.chain_thin)
+            if search.distrust_after:
+                best, least = hands[0], len(sampler.checks) + 1
+                for h in hands:  # the world that breaks the fewest checks (stop at one with none)
+                    bad = sampler.violations(h, least - 1)
+                    if bad < least:
+                        best, least = h, bad
+                    if not least:
+                        break
+                unexplained = sampler.unexplained(best)
+                basic = frozenset(s for s, bad in unexplained.items() if bad < search.distrust_after)
+                if len(basic) < len(unexplained):
+                    sampler = ConsistentWorlds(view, seat, basic)
+                    hands = sampler.chained(rng, n, search.chains, search.chain_burn, search.chain_thin)
         else:
             hands = sampler.worlds(rng, n, n * search.consistent_draws)
         base = ChuoPaiState.from_view(view, hands[0])
@@ -714,6 +741,12 @@ def _screened(view: View, legal: list[Action], rng: random.Random, search: Searc
 def chained_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
     """The CHAINED search (CANDIDATE with worlds from swap chains), for `cardgames match --policy`."""
     return search_policy(view, legal, rng, CHAINED)
+
+
+def adaptive_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
+    """The ADAPTIVE search (CHAINED, reading as basic only the seats basic explains), for
+    `cardgames match --policy`."""
+    return search_policy(view, legal, rng, ADAPTIVE)
 
 
 def strong_policy(view: View, legal: list[Action], rng: random.Random) -> Action:

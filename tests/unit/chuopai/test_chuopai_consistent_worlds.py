@@ -1,7 +1,8 @@
 """Worlds consistent with every play of the other seats (inference.ConsistentWorlds: drawn by
 rejection, or reached by swap chains), the screened search of `strong` that plays every legal
-action out in the first worlds, and the chained search that plays its candidates out in the
-worlds of the chains (strong.py)."""
+action out in the first worlds, the chained search that plays its candidates out in the
+worlds of the chains, and the adaptive search that reads as basic only the seats basic explains
+(strong.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 from domain.base import random_policy
 from domain.chuopai.ai import basic_policy
 from domain.chuopai.inference import ConsistentWorlds, history, mismatches
-from domain.chuopai.strong import CHAINED, SCREENED, search_policy, worlds
+from domain.chuopai.strong import ADAPTIVE, CHAINED, SCREENED, search_policy, worlds
 from tests.unit.chuopai.helpers import decisions_of
 
 
@@ -68,7 +69,9 @@ def test_against_players_unlike_basic_the_worlds_are_still_dealt():
 
 
 @pytest.mark.parametrize(
-    "search,seed,every,least", [(SCREENED, 2, 7, 5), (CHAINED, 4, 12, 3)], ids=["screened", "chained"]
+    "search,seed,every,least",
+    [(SCREENED, 2, 7, 5), (CHAINED, 4, 12, 3), (ADAPTIVE, 6, 12, 3)],
+    ids=["screened", "chained", "adaptive"],
 )
 def test_the_search_decides_the_same_twice_and_sees_only_its_view(search, seed, every, least):
     checked = 0
@@ -144,3 +147,66 @@ def test_chains_reach_the_worlds_that_explain_every_play_and_stay_there():
             total += 6
     assert total > 100
     assert chained > 0.5 * total and chained > 2 * drawn  # measured: 175, 53 of 288
+
+
+def test_unexplained_counts_each_seats_plays_that_basic_would_not_have_made():
+    """Per seat, the plays and bonus answer basic would not have made: none for the true hands
+    of basic seats; with the passes (which bind every player, CP-4.2) they add up to
+    `violations`."""
+    for st, seat in decisions_of(17, [basic_policy] * 3, every=5):
+        if st.phase != "play":
+            continue
+        view = st.view(seat)
+        sampler = ConsistentWorlds(view, seat)
+        truth = [list(h) for h in st.hands]
+        assert sampler.unexplained(truth) == {s: 0 for s in range(3) if s != seat}
+        hands = sampler.draw(random.Random(4))
+        passes = ConsistentWorlds(view, seat, frozenset()).violations(hands, 1000)
+        assert sum(sampler.unexplained(hands).values()) + passes == sampler.violations(hands, 1000)
+
+
+def test_a_seat_not_read_as_basic_is_checked_by_its_passes_alone():
+    """Random seats play what basic would not, so their true hands break checks when read as
+    basic, and never when only their passes are checked (CP-4.2 binds every player)."""
+    broken = 0
+    for st, seat in decisions_of(19, [basic_policy, random_policy, random_policy], every=3):
+        if st.phase != "play" or seat != 0:
+            continue
+        view = st.view(seat)
+        truth = [list(h) for h in st.hands]
+        assert ConsistentWorlds(view, seat, frozenset()).violations(truth, 1000) == 0
+        as_basic = ConsistentWorlds(view, seat)
+        broken += as_basic.violations(truth, 1000) > 0
+        assert sum(as_basic.unexplained(truth).values()) == as_basic.violations(truth, 1000)
+    assert broken >= 3
+
+
+def test_the_adaptive_search_reads_basic_seats_as_basic_and_others_by_their_passes():
+    """Against basic seats ADAPTIVE's worlds are CHAINED's wherever the chains' best world
+    explains every play. Against random seats, whose plays no world explains as basic's, the
+    chains run again on their passes alone: other worlds than CHAINED's, each keeping every
+    pass (CP-4.2)."""
+    same = 0
+    for st, seat in decisions_of(23, [basic_policy] * 3, every=6):
+        if st.phase != "play" or st.round_no < 2:
+            continue
+        view = st.view(seat)
+        chained = worlds(view, seat, random.Random(5), 8, CHAINED)
+        sampler = ConsistentWorlds(view, seat)
+        if any(sampler.consistent(w.hands) for w in chained):
+            adaptive = worlds(view, seat, random.Random(5), 8, ADAPTIVE)
+            assert [w.hands for w in adaptive] == [w.hands for w in chained]
+            same += 1
+    assert same >= 3
+    positions = other = 0
+    for st, seat in decisions_of(29, [basic_policy, random_policy, random_policy], every=3):
+        if st.phase != "play" or seat != 0 or st.round_no < 3:
+            continue
+        view = st.view(seat)
+        passes = ConsistentWorlds(view, seat, frozenset())
+        adaptive = worlds(view, seat, random.Random(5), 8, ADAPTIVE)
+        assert len(adaptive) == 8 and all(passes.consistent(w.hands) for w in adaptive)
+        chained = worlds(view, seat, random.Random(5), 8, CHAINED)
+        other += [w.hands for w in adaptive] != [w.hands for w in chained]
+        positions += 1
+    assert positions >= 5 and other >= 0.8 * positions  # measured: 9 of 9
