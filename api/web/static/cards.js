@@ -22,15 +22,51 @@ const CHESS_GLYPHS = {
   Cannon: ["炮", "砲"],
   Soldier: ["兵", "卒"],
 };
-const CHESS_SHORT = {
-  General: "Gen",
-  Advisor: "Adv",
-  Elephant: "Ele",
-  Chariot: "Cha",
-  Horse: "Hor",
-  Cannon: "Can",
-  Soldier: "Sol",
-};
+
+// The caption under the glyph is in the page's language, so it is read when a face is drawn (after
+// the page's messages are loaded; a change of language reloads the page and draws it again). It
+// names the piece alike in both colours of a pair (帥 and 將 are both Generals, SSP-2.1) and stays
+// inside the General's frame, 32.6 of the card's 40 units at the small font ("White" is 29.8), so
+// translators abbreviate (tests/web/test_table_captions.py measures every caption in every language).
+// Chinese: the glyph is the traditional print, for some pieces a form only xiangqi uses (俥 傌 砲),
+// and a reader of the rest of the page (simplified) gains from the piece's everyday simplified name
+// rather than no caption: both colours' characters where they differ (帅将 under 帥 and under 將),
+// one where they do not (车 under 俥 and 車), the characters of the Chinese group names (将士象组,
+// 车马炮组, 兵卒组).
+function chessCaption(character) {
+  const captions = {
+    // TRANSLATORS: caption under a Sì Sè Pái card's character: the General,
+    // in the game's word, short enough to fit (about 5 letters at most).
+    General: _("Gen"),
+    // TRANSLATORS: caption under a Sì Sè Pái card's character: the Advisor,
+    // in the game's word, short enough to fit (about 5 letters at most).
+    Advisor: _("Adv"),
+    // TRANSLATORS: caption under a Sì Sè Pái card's character: the Elephant,
+    // in the game's word, short enough to fit (about 5 letters at most).
+    Elephant: _("Ele"),
+    // TRANSLATORS: caption under a Sì Sè Pái card's character: the Chariot,
+    // in the game's word, short enough to fit (about 5 letters at most).
+    Chariot: _("Cha"),
+    // TRANSLATORS: caption under a Sì Sè Pái card's character: the Horse,
+    // in the game's word, short enough to fit (about 5 letters at most).
+    Horse: _("Hor"),
+    // TRANSLATORS: caption under a Sì Sè Pái card's character: the Cannon,
+    // in the game's word, short enough to fit (about 5 letters at most).
+    Cannon: _("Can"),
+    // TRANSLATORS: caption under a Sì Sè Pái card's character: the Soldier,
+    // in the game's word, short enough to fit (about 5 letters at most).
+    Soldier: _("Sol"),
+  };
+  return captions[character] || character;
+}
+
+/** A flower's caption: a short label and its number (F1 … F5, SSP-2.1). */
+function flowerCaption(number) {
+  // TRANSLATORS: caption on a Sì Sè Pái flower card: one letter (or
+  // character) for "flower"; the card's number follows it (F1 … F5).
+  return _("F") + number;
+}
+
 // disk fill, glyph colour: each pair keeps a contrast ratio above 4.5:1
 const CHESS_COLOURS = {
   red: ["#b3261e", "#ffffff"],
@@ -46,7 +82,7 @@ function chessFace(card) {
     const n = card.code.slice(1);
     svg.append(el("circle", { cx: 20, cy: 26, r: 15, fill: "#7b2d8e" }));
     svg.append(el("text", { x: 20, y: 32, class: "glyph", fill: "#fff", "font-size": 17 }, "花"));
-    svg.append(el("text", { x: 20, y: 60, class: "small", fill: "#4a1957" }, `F${n}`));
+    svg.append(el("text", { x: 20, y: 60, class: "small", fill: "#4a1957" }, flowerCaption(n)));
     return svg;
   }
   const [fill, ink] = CHESS_COLOURS[card.colour];
@@ -54,7 +90,7 @@ function chessFace(card) {
   const glyph = card.colour === "red" || card.colour === "white" ? glyphs[0] : glyphs[1];
   svg.append(el("circle", { cx: 20, cy: 26, r: 15, fill, stroke: "#333", "stroke-width": 1 }));
   svg.append(el("text", { x: 20, y: 32, class: "glyph", fill: ink, "font-size": 17 }, glyph));
-  svg.append(el("text", { x: 20, y: 60, class: "small", fill: "#222" }, CHESS_SHORT[card.character]));
+  svg.append(el("text", { x: 20, y: 60, class: "small", fill: "#222" }, chessCaption(card.character)));
   if (card.character === "General")
     svg.append(el("rect", { x: 3, y: 3, width: 34, height: 66, rx: 3, class: "general-frame" }));
   return svg;
@@ -63,15 +99,48 @@ function chessFace(card) {
 // --- Nantong long cards: ranks and suits, honours, old generals (NT-2) ------------------------
 const NUMERALS = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"];
 const SUITS = {
-  m: { glyph: "萬", ink: "#8f1d1d", short: "M" },
-  s: { glyph: "條", ink: "#1d5e2f", short: "S" },
-  c: { glyph: "餅", ink: "#1a3f8f", short: "C" },
+  m: { glyph: "萬", ink: "#8f1d1d" },
+  s: { glyph: "條", ink: "#1d5e2f" },
+  c: { glyph: "餅", ink: "#1a3f8f" },
 };
 const HONOURS = {
-  QN: { glyphs: ["千"], ink: "#3b2a00", short: "Thou" },
-  WF: { glyphs: ["白", "花"], ink: "#333333", short: "White" },
-  RF: { glyphs: ["紅", "花"], ink: "#b3261e", short: "Red" },
+  QN: { glyphs: ["千"], ink: "#3b2a00" },
+  WF: { glyphs: ["白", "花"], ink: "#333333" },
+  RF: { glyphs: ["紅", "花"], ink: "#b3261e" },
 };
+
+// A long card's caption, in the page's language: the rank's numeral and a short suit label (5M),
+// or a short name of the honour. Chinese: the simplified names as mahjong writes them (5万, 3条,
+// 9饼; 千, 白花, 红花) under the traditional print.
+function suitLabel(suit) {
+  const labels = {
+    // TRANSLATORS: caption on a Nantong card: the suit Myriads (萬) in one
+    // or two letters, after the rank ("5M" for Five of Myriads).
+    m: _("M"),
+    // TRANSLATORS: caption on a Nantong card: the suit Strings (條) in one
+    // or two letters, after the rank ("5S" for Five of Strings).
+    s: _("S"),
+    // TRANSLATORS: caption on a Nantong card: the suit Coins (餅) in one
+    // or two letters, after the rank ("5C" for Five of Coins).
+    c: _("C"),
+  };
+  return labels[suit];
+}
+
+function honourCaption(code) {
+  const captions = {
+    // TRANSLATORS: caption on the Nantong card Thousand (千), short
+    // enough to fit (about 5 letters at most).
+    QN: _("Thou"),
+    // TRANSLATORS: caption on the Nantong card White Flower (白花): its
+    // colour, short enough to fit (about 5 letters at most).
+    WF: _("White"),
+    // TRANSLATORS: caption on the Nantong card Red Flower (紅花): its
+    // colour, short enough to fit (about 5 letters at most).
+    RF: _("Red"),
+  };
+  return captions[code] || code;
+}
 
 function longFace(card) {
   const svg = el("svg", { viewBox: "0 0 40 72" });
@@ -82,13 +151,15 @@ function longFace(card) {
     const suit = SUITS[card.suit];
     svg.append(el("text", { x: 20, y: 24, class: "glyph", fill: suit.ink, "font-size": 17 }, NUMERALS[card.rank]));
     svg.append(el("text", { x: 20, y: 45, class: "glyph", fill: suit.ink, "font-size": 15 }, suit.glyph));
-    svg.append(el("text", { x: 20, y: 63, class: "small", fill: suit.ink }, `${card.rank}${suit.short}`));
+    // the label outside a template literal: Babel does not extract a call inside `${…}`
+    const caption = String(card.rank) + suitLabel(card.suit);
+    svg.append(el("text", { x: 20, y: 63, class: "small", fill: suit.ink }, caption));
   } else {
-    const honour = HONOURS[card.code] || { glyphs: [card.code], ink: "#222", short: card.code };
+    const honour = HONOURS[card.code] || { glyphs: [card.code], ink: "#222" };
     honour.glyphs.forEach((g, i) =>
       svg.append(el("text", { x: 20, y: 26 + i * 20, class: "glyph", fill: honour.ink, "font-size": 17 }, g)),
     );
-    svg.append(el("text", { x: 20, y: 65, class: "small", fill: honour.ink }, honour.short));
+    svg.append(el("text", { x: 20, y: 65, class: "small", fill: honour.ink }, honourCaption(card.code)));
   }
   return svg;
 }
