@@ -1,0 +1,124 @@
+"""The caption under a card face's glyph (cards.js) in the table's language: each language's short
+words for the Sì Sè Pái pieces and flowers (SSP-2.1), the Nantong suits and honours (NT-2), every
+one inside the card, and a game's faces drawn again in the language the person switches to."""
+
+from __future__ import annotations
+
+import httpx
+
+from service.i18n import LANGUAGES
+from tests.web.test_table_browser import READY, WatchedPage
+
+# What a player reads under the glyph: English as it always was; French and Turkish in the games'
+# own words (the card names of GET /v1/rulesets/{id}?lang=…), abbreviated to fit.
+PIECES = {
+    "en": {"General": "Gen", "Advisor": "Adv", "Elephant": "Ele", "Chariot": "Cha", "Horse": "Hor"}
+    | {"Cannon": "Can", "Soldier": "Sol", "flower": "F"},
+    "fr": {"General": "Gén", "Advisor": "Cons", "Elephant": "Élé", "Chariot": "Char", "Horse": "Chev"}
+    | {"Cannon": "Can", "Soldier": "Sol", "flower": "F"},
+    "tr": {"General": "Gen", "Advisor": "Danış", "Elephant": "Fil", "Chariot": "Araba", "Horse": "At"}
+    | {"Cannon": "Top", "Soldier": "Asker", "flower": "Ç"},
+}
+LONG_CARDS = {
+    "en": {"5m": "5M", "1s": "1S", "9c": "9C", "QN": "Thou", "WF": "White", "RF": "Red"},
+    "fr": {"5m": "5M", "1s": "1C", "9c": "9P", "QN": "Mille", "WF": "Blanc", "RF": "Rouge"},
+    "tr": {"5m": "5OB", "1s": "1İ", "9c": "9S", "QN": "Bin", "WF": "Beyaz", "RF": "Kırm"},
+    "zh": {"5m": "5万", "1s": "1条", "9c": "9饼", "QN": "千", "WF": "白花", "RF": "红花"},
+}
+# The General's frame (cards.js: a 1.4-wide stroke on x = 3 … 37) is the narrowest a caption must
+# stay inside, on every card.
+INSIDE = (3.7, 36.3)
+
+# Every face of both rulesets drawn with the page's own modules in one language (loaded as the
+# page loads it), each caption with its horizontal extent in the card's 40 units.
+DRAW_EVERY_FACE = """async (language) => {
+  localStorage.setItem("cardtable.lang", language);
+  const i18n = await import("/static/i18n.js");
+  const { CardBook } = await import("/static/cards.js");
+  if ((await i18n.loadLanguage()) !== language) throw new Error("language not loaded: " + language);
+  const shown = { sisepai: {}, nantong: {} };
+  for (const ruleset of Object.keys(shown)) {
+    const facts = (await (await fetch(`/v1/rulesets/${ruleset}?lang=${language}`)).json()).cards;
+    const book = new CardBook(facts);
+    const holder = document.createElement("div");
+    document.body.append(holder);
+    for (const card of facts) {
+      holder.append(book.card(card.code));
+      const caption = holder.lastChild.querySelector("text.small");
+      const box = caption.getBBox();
+      shown[ruleset][card.code] = { caption: caption.textContent, left: box.x, right: box.x + box.width, ...card };
+    }
+    holder.remove();
+  }
+  return shown;
+}"""
+
+
+def _captions(page, selector: str) -> dict[str, str]:
+    return dict(
+        page.locator(selector).evaluate_all(
+            "els => els.map(e => [e.dataset.card, e.querySelector('text.small').textContent])"
+        )
+    )
+
+
+def test_every_caption_fits_its_card_and_tells_the_cards_apart_in_every_language(table_server, browser):
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(table_server + "/")
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        for language in LANGUAGES:
+            shown = page.evaluate(DRAW_EVERY_FACE, language)
+            pieces, long_cards = shown["sisepai"], shown["nantong"]
+            for code, face in (pieces | long_cards).items():
+                assert INSIDE[0] <= face["left"] and face["right"] <= INSIDE[1], (language, code, face)
+            # a piece's caption names it whatever its colour, and no two pieces alike (SSP-2.1)
+            chess = {f["caption"]: f["character"] for f in pieces.values() if f["character"] != "flower"}
+            assert len(chess) == 7 and set(chess.values()) == set(PIECES["en"]) - {"flower"}, language
+            assert len({f["caption"] for f in pieces.values()}) == len(chess) + 5, language  # F1 … F5
+            # a long card's caption is that card's alone (NT-2.2)
+            assert len({f["caption"] for f in long_cards.values()}) == len(long_cards), language
+            if language in PIECES:
+                words = PIECES[language]
+                for code, face in pieces.items():
+                    flower = face["character"] == "flower"
+                    expected = words["flower"] + code[1:] if flower else words[face["character"]]
+                    assert face["caption"] == expected, (language, face)
+            if language in LONG_CARDS:
+                expected_long = LONG_CARDS[language]
+                assert {code: long_cards[code]["caption"] for code in expected_long} == expected_long
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_a_games_faces_are_captioned_again_in_the_language_switched_to(table_server, browser):
+    ruleset = "sisepai"
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": ruleset, "seed": 5}).json()
+        facts = {c["code"]: c for c in api.get(f"/v1/rulesets/{ruleset}").json()["cards"]}
+    watched = WatchedPage(browser)
+    page = watched.page
+    hand = "[data-testid=hand] [data-card]"
+    try:
+        page.add_init_script(
+            "localStorage.getItem('cardtable.lang') || localStorage.setItem('cardtable.lang', 'fr')"
+        )
+        page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
+        for language in ["fr", "tr", "en"]:
+            if language != "fr":
+                with page.expect_navigation():
+                    page.select_option("select[name=lang]", language)
+            page.wait_for_selector(READY)
+            assert page.get_attribute("html", "lang") == language
+            captions = _captions(page, hand)
+            assert len(captions) >= 5
+            words = PIECES[language]
+            for code, caption in captions.items():
+                character = facts[code]["character"]
+                expected = words["flower"] + code[1:] if character == "flower" else words[character]
+                assert caption == expected, (language, code)
+        watched.assert_clean()
+    finally:
+        watched.close()
