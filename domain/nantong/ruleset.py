@@ -6,11 +6,11 @@ import random
 from typing import Any
 
 from ..base import Option, Policy, Ruleset, dealt_deck
-from ..schema import Card, Flag, ListOf, Prop, Record, Text, Whole, card_list, seat
+from ..schema import Card, Flag, ListOf, Prop, Record, Shape, Text, Whole, card_list, seat
 from .ai import LEVEL_INFO, POLICIES
 from .calculator import CALCULATOR
 from .cards import COUNTS, SUITS, card_dicts
-from .scoring import MELD_KINDS
+from .scoring import MELD_KINDS, WinBy
 from .state import PLAYERS, NantongState
 
 MAX_DEALS = 16  # NT-3.3: a match of up to sixteen deals
@@ -29,15 +29,64 @@ WINDOW = Record(
     description="the open claim (NT-6) or robbing (NT-6.4) window",
     props={"kind": Prop(Text(("claim", "rob"))), "seat": Prop(seat(PLAYERS)), "card": Prop(Card())},
 )
+WIN = Record(
+    name="Win",
+    open=True,
+    description="how the deal was won (NT-8)",
+    props={
+        "by": Prop(Text(tuple(WinBy))),
+        "card": Prop(Card(), nullable=True, description="the winning card; null for a heavenly win (NT-8.8)"),
+        "earthly": Prop(Flag(), description="won on the dealer's first discard (NT-8.6)"),
+        "ready": Prop(Flag(), description="the winner had declared ready (NT-4.5)"),
+        "last_card": Prop(Flag(), description="the winning card was the stock's last (NT-8.6 doubles it self-drawn)"),
+    },
+)
+SCORE_LINE = Record(
+    name="ScoreLine",
+    open=True,
+    description="one line of a seat's score for the deal, as a result's breakdown line: `what` in "
+    "the reader's language (docs/api.md, 'Reading a breakdown'), `message` its language-free words",
+    props={
+        "rule": Prop(Text()),
+        "what": Prop(Text()),
+        "points": Prop(Whole()),
+        "factor": Prop(Whole(), required=False, description="a multiplier line (NT-8.6): the factor"),
+        "settlement": Prop(Flag(), required=False, description="a settlement line (NT-9.2)"),
+    },
+)
+
+
+def per_seat(item: Shape) -> ListOf:
+    """One `item` for each seat, in seat order."""
+    return ListOf(item, PLAYERS, PLAYERS)
+
+
 DEAL_RESULT = Record(
     name="DealResult",
     open=True,
-    description="a finished deal of the match (NT-9)",
+    description="a finished deal of the match (NT-3.3, NT-9), public in full once it is over: "
+    "every seat's hand and melds at its end and how each was scored",
     props={
         "deal": Prop(Whole(1, MAX_DEALS)),
         "dealer": Prop(seat(PLAYERS)),
-        "outcome": Prop(Text()),
+        "outcome": Prop(Text(("win", "exhausted"))),
         "winner": Prop(seat(PLAYERS), nullable=True),
+        "win": Prop(WIN, nullable=True, description="null when the stock ran out (NT-6.6)"),
+        "indicators": Prop(card_list(2, 2)),
+        "hands": Prop(
+            per_seat(card_list()),
+            description="each seat's concealed cards at the end of the deal, by seat; the winner's "
+            "with the winning card",
+        ),
+        "melds": Prop(per_seat(ListOf(MELD)), description="each seat's melds, by seat"),
+        "totals": Prop(per_seat(Whole()), description="each seat's hu (NT-7, NT-8)"),
+        "rounded": Prop(per_seat(Whole()), description="the hu rounded up to tens (NT-9.1)"),
+        "settlement": Prop(per_seat(Whole()), description="what each seat won or paid (NT-9.2)"),
+        "running": Prop(per_seat(Whole()), description="the match scores after this deal"),
+        "breakdowns": Prop(
+            per_seat(ListOf(SCORE_LINE)),
+            description="each seat's score lines, by seat: the hu lines, then the settlement lines",
+        ),
     },
 )
 

@@ -16,6 +16,10 @@ Public facts chosen here:
   they could claim; `public_action` of an answer is {"type": "answer"}, and
   during a window a seat sees only itself in to_act (a spectator sees nobody),
   so nobody learns who had a choice.
+- In a match (NT-3.3) a deal that is over is public in full, as it is once the game is over:
+  every seat's hand and melds at its end, the win, each seat's score lines and the settlement
+  (NT-7 to NT-9 score every hand, so the table shows them all), in `table.deal_results`,
+  for every viewer from the moment the next deal is dealt. The deal in play never is.
 """
 
 from __future__ import annotations
@@ -137,11 +141,26 @@ class DealSummary(TypedDict):
     breakdowns: list[list[BreakdownLine]]
 
 
-class DealRecord(DealSummary):
+class MeldDict(TypedDict):
+    """A meld as a view shows it: its kind, its card and the cards laid down."""
+
+    kind: str
+    card: str
+    cards: list[str]
+
+
+class DealResult(DealSummary):
+    """A finished deal of the match as every viewer sees it (`table.deal_results`): NT-9 settles
+    on every seat's hand, so once the deal is over its hands and melds are public (NT-3.3: the
+    next deal is dealt afresh)."""
+
+    hands: list[list[str]]  # each seat's concealed cards at the end; the winner's with the winning card
+    melds: list[list[MeldDict]]
+
+
+class DealRecord(DealResult):
     """A settled deal as the state keeps it; `scores` (the calculator's reports) stays private."""
 
-    hands: list[list[str]]
-    melds: list[list[dict[str, str]]]
     scores: list[dict[str, Any]]
 
 
@@ -165,7 +184,7 @@ class NantongFullState(TypedDict):
     drawn: str | None
     hands: list[list[str]]
     original: list[list[str]]
-    melds: list[list[dict[str, Any]]]
+    melds: list[list[MeldDict]]
     discards: list[list[str]]
     indicators: list[str]
     stock: list[str]
@@ -175,7 +194,7 @@ class NantongFullState(TypedDict):
     first_discard: bool
     last_draw_was_last: bool
     match_scores: list[int]
-    deal_results: list[dict[str, Any]]
+    deal_results: list[DealResult]
     history: list[dict[str, Any]]
 
 
@@ -730,9 +749,7 @@ class NantongState(State):
                 },
                 "indicators": [CODES[k] for k in self.indicators],
                 "hands": [to_codes(h) for h in hands],
-                "melds": [
-                    [{"kind": m[0], "card": CODES[m[1]]} for m in self.melds[s]] for s in range(PLAYERS)
-                ],
+                "melds": [self._meld_dicts(s) for s in range(PLAYERS)],
                 "totals": [s["total"] for s in scores],
                 "rounded": rounded,
                 "settlement": settlement,
@@ -754,7 +771,7 @@ class NantongState(State):
             self.window = None
 
     # ------------------------------------------------------------ views
-    def _meld_dicts(self, seat: int) -> list[dict[str, Any]]:
+    def _meld_dicts(self, seat: int) -> list[MeldDict]:
         return [
             {"kind": m[0], "card": CODES[m[1]], "cards": [CODES[m[1]]] * MELD_SIZE[m[0]]}
             for m in self.melds[seat]
@@ -805,8 +822,24 @@ class NantongState(State):
         return out
 
     @staticmethod
-    def _public_record(r: DealRecord) -> dict[str, Any]:
-        return {k: v for k, v in r.items() if k != "scores"}
+    def _public_record(r: DealRecord) -> DealResult:
+        """A finished deal as every viewer may see it (NT-3.3, NT-9): everything but the
+        calculator's reports, which its breakdown lines already put into words."""
+        return {
+            "deal": r["deal"],
+            "dealer": r["dealer"],
+            "outcome": r["outcome"],
+            "winner": r["winner"],
+            "win": r["win"],
+            "indicators": r["indicators"],
+            "hands": r["hands"],
+            "melds": r["melds"],
+            "totals": r["totals"],
+            "rounded": r["rounded"],
+            "settlement": r["settlement"],
+            "running": r["running"],
+            "breakdowns": r["breakdowns"],
+        }
 
     def view(self, viewer: int | None) -> NantongView:
         finished = self.phase == FINISHED

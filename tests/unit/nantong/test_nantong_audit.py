@@ -758,7 +758,7 @@ def test_nt_5_2_robbing_an_added_kong_goes_to_the_first_seat_after_the_konger():
     rec = _last_record(st)
     assert rec["winner"] == 2 and rec["win"]["by"] == "robbed_kong"
     assert rec["totals"][2] == 110
-    assert rec["melds"][1] == [{"kind": "pong", "card": "5s"}]  # the kong never stood
+    assert rec["melds"][1] == [{"kind": "pong", "card": "5s", "cards": ["5s"] * 3}]  # the kong never stood
 
 
 def test_nt_6_1_a_win_beats_an_exposed_kong_claim_from_an_earlier_seat():
