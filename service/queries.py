@@ -27,6 +27,7 @@ class Queries:
     def view_of(stream: GameStream, seat: int | None, words: Translator = ENGLISH) -> dict[str, Any]:
         state = stream.current_state()
         inner = state.view(seat)
+        narrator = narrator_for(stream.ruleset, words)
         seats = [
             {**public, **spec} for spec, public in zip(stream.seats, inner.get("seats", []), strict=False)
         ]
@@ -41,12 +42,14 @@ class Queries:
             "hand": inner.get("hand"),
             "drawn": inner.get("drawn"),
             "seats": seats,
-            "table": inner.get("table", {}),
+            # A table may hold score lines (a Nantong match's finished deals, NT-3.3): in the
+            # reader's words like the result's (service/wording.py)
+            "table": rendered(inner.get("table", {}), words, narrator.names_of),
             "seed_commitment": stream.created["seed_commitment"],
             "custom_deck": stream.created["custom_deck"],
             "seed_source": stream.record.seed_source,
             "options": stream.created["options"],
-            "result": rendered(state.result(), words, narrator_for(stream.ruleset, words).names_of)
+            "result": rendered(state.result(), words, narrator.names_of)
             if stream.finished
             else None,
         }

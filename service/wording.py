@@ -3,10 +3,11 @@
 The domain writes each breakdown line (and each Nantong calculator item) with `what`, its
 English text, and `message`, the same words language-free: message ids with named parameters
 (`domain.narration.said`). Both are logged in `game_finished`; nothing translated is ever
-stored. Whatever leaves the service for a reader (a view's result, the score, the
-`game_finished` event in the events, the feed and an action's answer, a replay, a calculator's
-report) passes through `rendered`: `what` is written again from `message` in the reader's
-language; `message` goes along as logged (the API puts it under the line's `details`), so a
+stored. Whatever leaves the service for a reader (a view's result and the score lines of its
+table — a Nantong match's finished deals —, the score, the `game_finished` event in the events,
+the feed and an action's answer, a replay, a calculator's report) passes through `rendered`:
+`what` is written again from `message` in the reader's language; `message` goes along as logged
+(the API puts a result line's under its `details`; a table's lines carry it as they are), so a
 finished game's events are its log with only the words changed, and a client with catalogues of
 its own can word the lines itself. The export is the log itself and shows both as logged.
 

@@ -30,11 +30,11 @@ WINDOW = Record(
     props={"kind": Prop(Text(("claim", "rob"))), "seat": Prop(seat(PLAYERS)), "card": Prop(Card())},
 )
 WIN = Record(
-    name="Win",
+    name="DealWin",
     open=True,
     description="how the deal was won (NT-8)",
     props={
-        "by": Prop(Text(tuple(WinBy))),
+        "by": Prop(Text(tuple(by.value for by in WinBy))),
         "card": Prop(Card(), nullable=True, description="the winning card; null for a heavenly win (NT-8.8)"),
         "earthly": Prop(Flag(), description="won on the dealer's first discard (NT-8.6)"),
         "ready": Prop(Flag(), description="the winner had declared ready (NT-4.5)"),

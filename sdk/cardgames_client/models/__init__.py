@@ -58,6 +58,9 @@ from .nantong_card import NantongCard
 from .nantong_card_code import NantongCardCode
 from .nantong_card_suit_type_0 import NantongCardSuitType0
 from .nantong_deal_result import NantongDealResult
+from .nantong_deal_result_outcome import NantongDealResultOutcome
+from .nantong_deal_win import NantongDealWin
+from .nantong_deal_win_by import NantongDealWinBy
 from .nantong_game_options import NantongGameOptions
 from .nantong_game_view import NantongGameView
 from .nantong_game_view_options import NantongGameViewOptions
@@ -79,6 +82,7 @@ from .nantong_meld_kind import NantongMeldKind
 from .nantong_multiplier import NantongMultiplier
 from .nantong_ruleset import NantongRuleset
 from .nantong_score import NantongScore
+from .nantong_score_line import NantongScoreLine
 from .nantong_score_shape_type_0 import NantongScoreShapeType0
 from .nantong_seat_facts import NantongSeatFacts
 from .nantong_seat_spec import NantongSeatSpec
@@ -199,6 +203,9 @@ __all__ = (
     "NantongCardCode",
     "NantongCardSuitType0",
     "NantongDealResult",
+    "NantongDealResultOutcome",
+    "NantongDealWin",
+    "NantongDealWinBy",
     "NantongGameOptions",
     "NantongGameView",
     "NantongGameViewOptions",
@@ -220,6 +227,7 @@ __all__ = (
     "NantongMultiplier",
     "NantongRuleset",
     "NantongScore",
+    "NantongScoreLine",
     "NantongScoreShapeType0",
     "NantongSeatFacts",
     "NantongSeatSpec",
