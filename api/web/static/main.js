@@ -9,7 +9,7 @@ import { EventLog, eventText } from "./log.js";
 import { Replay } from "./replay.js";
 import { RulesDisclosure } from "./rules.js";
 import { verifyControl } from "./verify.js";
-import { actionsPanel, centrePanel, h, handPanel, levelName, scorePanel, seatPanel, term } from "./table.js";
+import { actionsPanel, centrePanel, dealSummaryPanel, h, handPanel, levelName, scorePanel, seatPanel, term } from "./table.js";
 
 const PACE_KEY = "cardtable.pace"; // "on" (default) or "off"
 const PACE_MS = { quiet: 120, pass: 350, move: 800 };
@@ -29,6 +29,7 @@ const game = {
   busy: false,
   lastMoves: new Map(),
   events: [],
+  dealShown: new Map(), // a match's finished deal → whether the person opened (true) or closed its summary
 };
 let log;
 let lobbyRules; // the lobby's "Rules of <game>", of the game chosen in the form
@@ -121,6 +122,7 @@ async function openGame(id, token) {
   const view = await api.view(id, token);
   Object.assign(game, { id, token, seat: view.seat ?? null, view, legal: null, busy: false });
   game.lastMoves = new Map();
+  game.dealShown = new Map();
   const played = await ruleset(view.ruleset);
   game.book = new CardBook(played.cards);
   game.events = await api.events(id, token);
@@ -176,6 +178,7 @@ function render() {
   const others = v.seats.filter((s) => s.seat !== game.seat);
   $("#opponents").replaceChildren(...others.map((s) => seatPanel(v, s, game.book, game.seat, game.lastMoves.get(s.seat))));
   $("#centre").replaceChildren(centrePanel(v, game.book, game.seat));
+  lastDeal();
   const me = v.seats.find((s) => s.seat === game.seat);
   const mine = $("#mine");
   if (me && v.hand) {
@@ -200,6 +203,35 @@ function render() {
   } else {
     mine.replaceChildren();
   }
+}
+
+/** Between the deals of a match (NT-3.3): the deal just over, as everyone lays their hand down to
+ * score it (NT-9). Open until the next deal gets going (its first discard) unless the person
+ * closes it; closed, it stays one line to open again until the next deal is over. Kept across
+ * renders (the AI's moves render the table one by one), so the focus and the reading place stay. */
+function lastDeal() {
+  const box = $("#last-deal");
+  const v = game.view;
+  const results = (v.table && v.table.deal_results) || [];
+  const deal = v.status === "active" ? results[results.length - 1] : undefined;
+  if (!deal) {
+    box.replaceChildren();
+    delete box.dataset.shows;
+    return;
+  }
+  const going = (v.table.history || []).some((e) => e.event === "discard");
+  const open = game.dealShown.has(deal.deal) ? game.dealShown.get(deal.deal) : !going;
+  const key = `${v.id} ${deal.deal}`;
+  const shown = box.querySelector("details");
+  if (shown && box.dataset.shows === key) {
+    shown.open = open;
+    return;
+  }
+  const panel = dealSummaryPanel(deal, game.book, game.seat, open);
+  // a click (or Enter / Space on the summary) toggles after its listeners: the new state is the other
+  panel.querySelector("summary").addEventListener("click", () => game.dealShown.set(deal.deal, !panel.open));
+  box.dataset.shows = key;
+  box.replaceChildren(panel);
 }
 
 /** What the decision is about: a claim prompt while a card is up for claims. */

@@ -327,3 +327,84 @@ export function scorePanel(score, mySeat) {
     ),
   );
 }
+
+/** How a Nantong deal was won (NT-8.4, NT-6.4), in the page's language. */
+function winWords(by) {
+  const known = {
+    discard: _("on a discard"),
+    self_draw: _("by self-draw"),
+    kong_replacement: _("on a kong's replacement card"),
+    robbed_kong: _("by robbing a kong"),
+  };
+  return known[by] || words(by);
+}
+
+const signed = (points) => `${points > 0 ? "+" : ""}${points}`;
+
+/** The last finished deal of a match (`table.deal_results`, NT-3.3, NT-9), as a disclosure: who
+ * won and how, every seat's hand and melds as the deal ended, its score lines (worded by the API
+ * in the page's language) and what each seat won or paid. Hooks: `[data-testid=deal-summary]`
+ * with `data-deal`, one `.deal-seat[data-seat][data-settlement]` per seat. */
+export function dealSummaryPanel(deal, book, mySeat, open) {
+  const won = deal.winner !== null && deal.winner !== undefined;
+  const title = !won
+    ? _("Deal {deal} is over: the stock ran out, nobody won.", { deal: deal.deal })
+    : deal.winner === mySeat
+      ? _("Deal {deal} is over: you won.", { deal: deal.deal })
+      : _("Deal {deal} is over: seat {seat} won.", { deal: deal.deal, seat: deal.winner });
+  const seated = mySeat !== null && mySeat !== undefined;
+  const mine = seated ? _("Your settlement: {points}", { points: signed(deal.settlement[mySeat]) }) : null;
+  const summary = h("summary", {}, h("span", { class: "deal-title", text: title }), mine ? h("span", { class: "deal-mine", text: ` ${mine}` }) : null);
+  const win = deal.win || null;
+  const how = !win
+    ? null
+    : win.card
+      ? _("Winning card: {card} ({how})", { card: book.name(win.card), how: winWords(win.by) })
+      : _("Heavenly win: no winning card (NT-8.8)");
+  const seats = deal.hands.map((hand, seat) => {
+    const isWinner = won && seat === deal.winner;
+    const cards = book.cards(book.sort(hand), { small: true });
+    if (isWinner && win && win.card) {
+      const card = cards.find((c) => c.dataset.card === win.card);
+      if (card) card.classList.add("winning-card");
+    }
+    const handTitle = _("hand at the end of the deal");
+    return h(
+      "article",
+      { class: `deal-seat${isWinner ? " winner" : ""}`, "data-seat": seat, "data-settlement": deal.settlement[seat] },
+      h(
+        "h4",
+        {},
+        h("span", { text: seatName(seat, mySeat) }),
+        h("strong", { class: "deal-settlement", text: _("settlement {points}", { points: signed(deal.settlement[seat]) }) }),
+        isWinner ? h("span", { class: "badge badge-winner", text: _("winner") }) : null,
+        seat === deal.dealer ? h("span", { class: "badge badge-dealer", text: _("dealer") }) : null,
+      ),
+      h("p", {
+        class: "deal-hu",
+        text: _("{total} hu, rounded to {rounded} · match score {running}", {
+          total: deal.totals[seat],
+          rounded: deal.rounded[seat],
+          running: deal.running[seat],
+        }),
+      }),
+      labelled(handTitle, h("div", { class: "card-row", role: "group", "aria-label": handTitle }, cards)),
+      meldBlock(book, deal.melds[seat], _("melds")),
+      h(
+        "ul",
+        { class: "breakdown", "aria-label": _("score lines") },
+        (deal.breakdowns[seat] || []).map((b) =>
+          h("li", {}, h("span", { class: "rule", text: b.rule }), ` ${b.what} `, h("span", { class: "points", text: signed(b.points) })),
+        ),
+      ),
+    );
+  });
+  return h(
+    "details",
+    { class: "deal-summary", "data-testid": "deal-summary", "data-deal": deal.deal, open },
+    summary,
+    how ? h("p", { class: "deal-how", text: how }) : null,
+    labelled(_("indicators"), cardRow(book, deal.indicators, { label: _("indicators") })),
+    h("div", { class: "deal-seats" }, seats),
+  );
+}

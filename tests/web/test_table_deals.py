@@ -1,0 +1,120 @@
+"""Between the deals of a Nantong match (NT-3.3) the table shows the deal just over, as players lay
+their hands down to score it (NT-9): the winner, every seat's hand and melds, the score lines and
+the settlement, in the page's language, from the view's `table.deal_results`; a disclosure the
+keyboard opens and closes, open until the next deal gets going, on a phone screen too."""
+
+from __future__ import annotations
+
+import httpx
+
+from tests.web.test_table_browser import READY, WatchedPage
+
+SUMMARY = "[data-testid=deal-summary]"
+
+
+def play_until(api: httpx.Client, game: str, token: str, done) -> dict:
+    """Seat 0 plays its first legal action through the API until `done(view)`; the view then."""
+    auth = {"Authorization": f"Bearer {token}"}
+    for _ in range(300):
+        view = api.get(f"/v1/games/{game}", headers=auth).json()
+        if done(view):
+            return view
+        legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth).json()
+        api.post(
+            f"/v1/games/{game}/actions",
+            headers=auth,
+            json={"action": legal["actions"][0]["id"], "expected_version": legal["version"]},
+        ).raise_for_status()
+    raise AssertionError("the match never got there")
+
+
+def deal_going(view: dict) -> bool:
+    return any(e["event"] == "discard" for e in view["table"]["history"])
+
+
+def test_the_deal_just_over_is_shown_until_the_next_gets_going(table_server, browser):
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post(
+            "/v1/games",
+            json={"ruleset": "nantong", "seed": 3, "options": {"deals": 2, "dealer": 0}},
+        ).json()
+        game, token = created["id"], created["seats"][0]["token"]
+        view = play_until(api, game, token, lambda v: v["table"]["deal"] == 2)
+        assert view["status"] == "active" and not deal_going(view)  # seat 0 prepares deal 2
+        auth = {"Authorization": f"Bearer {token}"}
+        [deal] = api.get(f"/v1/games/{game}?lang=fr", headers=auth).json()["table"]["deal_results"]
+        french = api.get("/i18n/fr.json").json()["messages"]
+    watched = WatchedPage(browser, viewport={"width": 360, "height": 740})
+    page = watched.page
+    try:
+        page.add_init_script("localStorage.setItem('cardtable.lang', 'fr')")
+        page.goto(f"{table_server}/#game={game}&token={token}")
+        page.wait_for_selector(READY)
+        panel = page.locator(SUMMARY)
+        assert panel.get_attribute("data-deal") == "1" and panel.evaluate("e => e.open")
+        if deal["winner"] is None:
+            title = french["Deal {deal} is over: the stock ran out, nobody won."]
+        elif deal["winner"] == 0:
+            title = french["Deal {deal} is over: you won."]
+        else:
+            title = french["Deal {deal} is over: seat {seat} won."].replace("{seat}", str(deal["winner"]))
+        assert page.inner_text(f"{SUMMARY} .deal-title") == title.replace("{deal}", "1")
+        for seat in range(3):
+            shown = page.locator(f"{SUMMARY} .deal-seat[data-seat='{seat}']")
+            assert shown.get_attribute("data-settlement") == str(deal["settlement"][seat])  # NT-9.2
+            codes = shown.locator(".card-row").first.locator("[data-card]")
+            assert sorted(codes.evaluate_all("els => els.map(e => e.dataset.card)")) == sorted(
+                deal["hands"][seat]
+            )
+            melds = shown.locator(".meld").evaluate_all(
+                "els => els.map(e => [...e.querySelectorAll('[data-card]')].map(c => c.dataset.card))"
+            )
+            assert melds == [m["cards"] for m in deal["melds"][seat]]
+            lines = shown.locator(".breakdown li").all_inner_texts()
+            assert len(lines) == len(deal["breakdowns"][seat])
+            assert all(
+                line["what"] in text for line, text in zip(deal["breakdowns"][seat], lines, strict=True)
+            )
+        if deal["win"] and deal["win"]["card"]:
+            winning = page.locator(f"{SUMMARY} .winning-card")
+            assert winning.count() == 1 and winning.get_attribute("data-card") == deal["win"]["card"]
+        text = page.inner_text(SUMMARY)
+        for junk in ("undefined", "null", "NaN", "[object", "{"):
+            assert junk not in text, junk
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360  # fits a phone, open
+
+        # The keyboard closes and opens it; closed, it stays closed while the table changes.
+        page.focus(f"{SUMMARY} > summary")
+        page.keyboard.press("Enter")
+        assert not panel.evaluate("e => e.open")
+        page.click("[data-action-id]:not([disabled]) >> nth=0")  # seat 0 prepares: the table renders again
+        page.wait_for_function(
+            f"() => document.querySelector('[data-testid=table]').dataset.version !== '{view['version']}'"
+        )
+        assert page.locator(SUMMARY).count() == 1 and not page.locator(SUMMARY).evaluate("e => e.open")
+        page.focus(f"{SUMMARY} > summary")
+        page.keyboard.press("Enter")
+        assert page.locator(SUMMARY).evaluate("e => e.open")
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+    # Once the next deal is going (its first discard), a fresh page shows the summary closed.
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        play_until(api, game, token, lambda v: v["status"] == "finished" or deal_going(v))
+        going = api.get(f"/v1/games/{game}", headers=auth).json()
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/#game={game}&token={token}")
+        page.wait_for_selector(READY)
+        assert going["status"] == "active"  # seed 3: deal 2 goes on
+        assert page.locator(SUMMARY).count() == 1
+        assert not page.locator(SUMMARY).evaluate("e => e.open")
+        page.focus(f"{SUMMARY} > summary")
+        page.keyboard.press("Space")
+        assert page.locator(SUMMARY).evaluate("e => e.open")
+        assert page.locator(f"{SUMMARY} .deal-seat").count() == 3
+        watched.assert_clean()
+    finally:
+        watched.close()
