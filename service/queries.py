@@ -49,9 +49,7 @@ class Queries:
             "custom_deck": stream.created["custom_deck"],
             "seed_source": stream.record.seed_source,
             "options": stream.created["options"],
-            "result": rendered(state.result(), words, narrator.names_of)
-            if stream.finished
-            else None,
+            "result": rendered(state.result(), words, narrator.names_of) if stream.finished else None,
         }
 
     def legal_actions(self, game_id: str, seat: int, words: Translator = ENGLISH) -> dict[str, Any]:

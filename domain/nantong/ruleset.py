@@ -38,7 +38,9 @@ WIN = Record(
         "card": Prop(Card(), nullable=True, description="the winning card; null for a heavenly win (NT-8.8)"),
         "earthly": Prop(Flag(), description="won on the dealer's first discard (NT-8.6)"),
         "ready": Prop(Flag(), description="the winner had declared ready (NT-4.5)"),
-        "last_card": Prop(Flag(), description="the winning card was the stock's last (NT-8.6 doubles it self-drawn)"),
+        "last_card": Prop(
+            Flag(), description="the winning card was the stock's last (NT-8.6 doubles it self-drawn)"
+        ),
     },
 )
 SCORE_LINE = Record(
