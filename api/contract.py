@@ -69,6 +69,7 @@ class _Builder:
         self.codes = ruleset.card_codes()
         self.code_names = enum_member_names([c["name"] for c in ruleset.cards()], self.codes)
         self.records: dict[str, type] = {}
+        self.shapes: dict[str, Record] = {}  # the shape each schema name was built from
         self.legal_action = _schema(
             f"{self.prefix}LegalAction",
             {"cards": ma.fields.List(self.card(), required=True)},
@@ -122,7 +123,13 @@ class _Builder:
         example: dict[str, Any] | None = None,
     ) -> type:
         name = self.prefix + record.name
+        built = self.shapes.get(name)
+        if built is not None and built != record:
+            # One name in the spec is one schema: a second shape of that name would silently
+            # take the first one's place in openapi.yaml and the SDK.
+            raise TypeError(f"two different shapes are named {record.name!r} in {self.ruleset.id}")
         if name not in self.records:
+            self.shapes[name] = record
             meta = type("Meta", (), {"unknown": ma.INCLUDE if record.open else ma.RAISE})
             fields = {**(extra or {}), **{key: self.prop(p) for key, p in record.props.items()}}
             self.records[name] = _schema(

@@ -10,8 +10,9 @@ import random
 import marshmallow as ma
 import pytest
 
-from api.contract import Contract
+from api.contract import Contract, _Builder
 from domain.registry import RULESETS
+from domain.schema import Prop, Record, Whole
 
 CONTRACT = Contract(RULESETS)
 SEAT_KEYS = {"seat", "hand_count"}
@@ -85,3 +86,14 @@ def test_create_game_schema_follows_the_ruleset(ruleset_id):
         create.load({"ruleset": ruleset_id, "options": {option.name: option.maximum}})
         with pytest.raises(ma.ValidationError):
             create.load({"ruleset": ruleset_id, "options": {option.name: option.maximum + 1}})
+
+
+def test_two_different_shapes_of_one_name_are_refused():
+    """One schema name is one schema in openapi.yaml and the SDK: a second, different shape under
+    a name already built would silently take its place, so the contract refuses it; the same
+    shape again is the same schema."""
+    builder = _Builder(RULESETS["chuopai"])
+    win = Record(name="Win", props={"points": Prop(Whole())})
+    assert builder.record(win) is builder.record(Record(name="Win", props={"points": Prop(Whole())}))
+    with pytest.raises(TypeError, match="'Win'"):
+        builder.record(Record(name="Win", props={"seat": Prop(Whole())}))
