@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import httpx
@@ -38,6 +39,15 @@ def chromium_or_skip() -> str:
     pytest.skip(reason)
 
 
+def _play_first(api: httpx.Client, game: str, auth: dict[str, str], legal: dict) -> None:
+    """Post the first of these legal actions, at their version."""
+    api.post(
+        f"/v1/games/{game}/actions",
+        headers=auth,
+        json={"action": legal["actions"][0]["id"], "expected_version": legal["version"]},
+    ).raise_for_status()
+
+
 def play_first_actions(api: httpx.Client, game: str, token: str, until_version: int | None = None) -> None:
     """Play the seat of `token` through the API, its first legal action each time, until the
     game is finished (or, with `until_version`, until the game has reached that version)."""
@@ -46,9 +56,17 @@ def play_first_actions(api: httpx.Client, game: str, token: str, until_version: 
         legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth).json()
         if not legal["actions"] or (until_version is not None and legal["version"] >= until_version):
             return
-        api.post(
-            f"/v1/games/{game}/actions",
-            headers=auth,
-            json={"action": legal["actions"][0]["id"], "expected_version": legal["version"]},
-        ).raise_for_status()
+        _play_first(api, game, auth, legal)
     raise AssertionError("the game did not finish")
+
+
+def play_until(api: httpx.Client, game: str, token: str, done: Callable[[dict], bool]) -> dict:
+    """Play the seat of `token` through the API, its first legal action each time, until
+    `done(view)`; the view then."""
+    auth = {"Authorization": f"Bearer {token}"}
+    for _ in range(300):
+        view = api.get(f"/v1/games/{game}", headers=auth).json()
+        if done(view):
+            return view
+        _play_first(api, game, auth, api.get(f"/v1/games/{game}/legal-actions", headers=auth).json())
+    raise AssertionError("the game never got there")

@@ -7,25 +7,10 @@ from __future__ import annotations
 
 import httpx
 
+from tests.web.browser import play_until
 from tests.web.test_table_browser import READY, WatchedPage
 
 SUMMARY = "[data-testid=deal-summary]"
-
-
-def play_until(api: httpx.Client, game: str, token: str, done) -> dict:
-    """Seat 0 plays its first legal action through the API until `done(view)`; the view then."""
-    auth = {"Authorization": f"Bearer {token}"}
-    for _ in range(300):
-        view = api.get(f"/v1/games/{game}", headers=auth).json()
-        if done(view):
-            return view
-        legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth).json()
-        api.post(
-            f"/v1/games/{game}/actions",
-            headers=auth,
-            json={"action": legal["actions"][0]["id"], "expected_version": legal["version"]},
-        ).raise_for_status()
-    raise AssertionError("the match never got there")
 
 
 def deal_going(view: dict) -> bool:
