@@ -822,9 +822,8 @@ class NantongState(State):
         return out
 
     @staticmethod
-    def _public_record(r: DealRecord) -> DealResult:
-        """A finished deal as every viewer may see it (NT-3.3, NT-9): everything but the
-        calculator's reports, which its breakdown lines already put into words."""
+    def _summary(r: DealRecord) -> DealSummary:
+        """A finished deal without its hands and melds (the final result's `deals`)."""
         return {
             "deal": r["deal"],
             "dealer": r["dealer"],
@@ -832,14 +831,18 @@ class NantongState(State):
             "winner": r["winner"],
             "win": r["win"],
             "indicators": r["indicators"],
-            "hands": r["hands"],
-            "melds": r["melds"],
             "totals": r["totals"],
             "rounded": r["rounded"],
             "settlement": r["settlement"],
             "running": r["running"],
             "breakdowns": r["breakdowns"],
         }
+
+    @classmethod
+    def _public_record(cls, r: DealRecord) -> DealResult:
+        """A finished deal as every viewer may see it (NT-3.3, NT-9): everything but the
+        calculator's reports, which its breakdown lines already put into words."""
+        return {**cls._summary(r), "hands": r["hands"], "melds": r["melds"]}
 
     def view(self, viewer: int | None) -> NantongView:
         finished = self.phase == FINISHED
@@ -915,22 +918,7 @@ class NantongState(State):
             "winners": winners,
             "scores": list(self.match_scores),
             "players": players,
-            "deals": [
-                {
-                    "deal": r["deal"],
-                    "dealer": r["dealer"],
-                    "outcome": r["outcome"],
-                    "winner": r["winner"],
-                    "win": r["win"],
-                    "indicators": r["indicators"],
-                    "totals": r["totals"],
-                    "rounded": r["rounded"],
-                    "settlement": r["settlement"],
-                    "running": r["running"],
-                    "breakdowns": r["breakdowns"],
-                }
-                for r in self.records
-            ],
+            "deals": [self._summary(r) for r in self.records],
         }
 
     def full_state(self) -> NantongFullState:
