@@ -28,7 +28,7 @@ number of rollouts per decision (`ROLLOUTS`), never wall-clock time: the
 decision is a pure function of (view, legal, rng). The policy never sees the
 real State.
 
-What a `Search` adds to that (the `CANDIDATE` settings, the `strong` level;
+What a `Search` adds to that (the `CANDIDATE` settings, the `strong` level before `ADAPTIVE`;
 `REFERENCE` turns all of it off: the level as first released, kept as
 `reference_policy` for the head-to-head measure in docs/ai.md):
 - worlds ranked by the other seats' plays: `WORLDS_PER_SAMPLE` times as many
@@ -59,6 +59,13 @@ the two other hands, keeping a swap unless it breaks more of the checks (basic's
 past decision of the other seats, the passes of CP-4.2, the bonus of CP-2.5), so it reaches
 the worlds that explain every play — which rejection seldom finds — in a fixed number of
 moves (`CHAINS` × (`CHAIN_BURN` + worlds × `CHAIN_THIN`)).
+
+The `ADAPTIVE` settings (`adaptive_policy`, the `strong` level) are CHAINED's, except that a
+seat is read as basic only while basic explains its plays: if the chains' best world leaves
+`DISTRUST_AFTER` or more of a seat's plays unexplained (`ConsistentWorlds.unexplained`), the
+chains run again checking only that seat's passes, which bind every player (CP-4.2). Against
+basic the chains' worlds stay CHAINED's; against people and other searches, whose plays basic
+does not explain, they are no longer wrong with confidence (docs/ai.md).
 """
 
 from __future__ import annotations
@@ -539,8 +546,8 @@ class Search:
 # so every later change of `strong` is measured against it.
 REFERENCE = Search(rollouts=ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=MAX_CANDIDATES,
                    worlds_per_sample=1, checked_rounds=0, endgame=0)  # fmt: skip
-# The `strong` level: the levers that measured best on the tuning seeds, then better than
-# REFERENCE against basic on the evaluation seed (docs/ai.md); also `candidate_policy`.
+# The `strong` level before ADAPTIVE: the levers that measured best on the tuning seeds, then
+# better than REFERENCE against basic on the evaluation seed (docs/ai.md); `candidate_policy`.
 CANDIDATE = Search(rollouts=ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=MAX_CANDIDATES,
                    worlds_per_sample=WORLDS_PER_SAMPLE, checked_rounds=CHECKED_ROUNDS,
                    endgame=ENDGAME_CARDS)  # fmt: skip
@@ -558,10 +565,11 @@ CHAINED = Search(rollouts=ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=MAX_
                  worlds_per_sample=1, checked_rounds=0, endgame=ENDGAME_CARDS,
                  chains=CHAINS, chain_burn=CHAIN_BURN, chain_thin=CHAIN_THIN)  # fmt: skip
 
-# CHAINED, reading as basic only the seats whose plays basic explains: a seat whose plays the
-# chains' best world leaves unexplained by basic (DISTRUST_AFTER or more) is checked by its
-# passes alone (CP-4.2), so players who are not basic — people, other searches — do not
-# mislead the worlds with confidence.
+# The `strong` level: CHAINED, reading as basic only the seats whose plays basic explains: a
+# seat whose plays the chains' best world leaves unexplained by basic (DISTRUST_AFTER or more)
+# is checked by its passes alone (CP-4.2), so players who are not basic — people, other
+# searches — do not mislead the worlds with confidence (docs/ai.md: against basic it wins more
+# than CANDIDATE on the same deals; head to head it takes more than the level as first released).
 ADAPTIVE = Search(rollouts=ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=MAX_CANDIDATES,
                   worlds_per_sample=1, checked_rounds=0, endgame=ENDGAME_CARDS,
                   chains=CHAINS, chain_burn=CHAIN_BURN, chain_thin=CHAIN_THIN,
@@ -750,9 +758,10 @@ def adaptive_policy(view: View, legal: list[Action], rng: random.Random) -> Acti
 
 
 def strong_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
-    """The `strong` level: the CANDIDATE search (docs/ai.md: on the evaluation seed it wins
-    more against basic than REFERENCE, on the same deals)."""
-    return search_policy(view, legal, rng, CANDIDATE)
+    """The `strong` level: the ADAPTIVE search (docs/ai.md: on a fresh evaluation seed it wins
+    more against basic than CANDIDATE, on the same deals; head to head it takes more than
+    REFERENCE)."""
+    return search_policy(view, legal, rng, ADAPTIVE)
 
 
 def screened_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
@@ -768,7 +777,7 @@ def reference_policy(view: View, legal: list[Action], rng: random.Random) -> Act
 
 
 def candidate_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
-    """The CANDIDATE search (today the `strong` level), for `cardgames match --policy`."""
+    """The CANDIDATE search (the `strong` level before ADAPTIVE), for `cardgames match --policy`."""
     return search_policy(view, legal, rng, CANDIDATE)
 
 
@@ -780,6 +789,9 @@ __all__ = [
     "screened_policy",
     "SCREENED",
     "CANDIDATE",
+    "ADAPTIVE",
+    "adaptive_policy",
+    "chained_policy",
     "REFERENCE",
     "Search",
     "determinize",
