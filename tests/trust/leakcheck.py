@@ -41,6 +41,8 @@ from domain.base import Ruleset
 from service.errors import GameActive, ServiceError
 from service.game_service import GameService
 
+# Events (and feed items) at the end of the log compared around a claim-window answer (readable).
+READ_TAIL = 12
 # full_state keys whose cards are concealed from everybody (besides other seats' "hands").
 CONCEALED_KEYS = ("stock", "wall", "dead_wall", "live_wall", "hidden")
 # Keys that must never appear in a payload of an active game.
@@ -87,6 +89,7 @@ class CardScanner:
         self.names = dict(names or {})
         self._re = _word_alternation(self.codes)
         self._names_re = _word_alternation(self.names) if self.names else None
+        self._found: dict[str, tuple[str, ...]] = {}
 
     def bare_codes(self, text: str) -> list[str]:
         """Card codes written as codes (a text for people names cards by name instead)."""
@@ -97,7 +100,11 @@ class CardScanner:
         return [self.names[n] for n in self._names_re.findall(text)] if self._names_re else []
 
     def in_text(self, text: str) -> list[str]:
-        return self.bare_codes(text) + self.named(text)
+        # The same keys and words recur in every payload of a game: each string is read once.
+        found = self._found.get(text)
+        if found is None:
+            found = self._found[text] = tuple(self.bare_codes(text) + self.named(text))
+        return list(found)
 
     def scan(self, obj: Any, path: str = "$") -> list[tuple[str, str]]:
         """Every (path, card code) mentioned in a JSON-like value (keys and string values)."""
@@ -314,16 +321,20 @@ class GameWatcher:
 
     # ------------------------------------------------------------ indistinguishability
     def readable(self, viewer: int | None) -> dict[str, Any]:
-        """Everything `viewer` can read of this game now: its view (phase, version and
-        to_act included), its legal actions, the whole event page, and this game's items
-        of the global feed."""
+        """Everything `viewer` can read of this game now that an answer could change: its view
+        (phase, version and to_act included), its legal actions, and the last `READ_TAIL`
+        events of its event page and of this game's items in the global feed. Older events
+        cannot read differently: the log is append-only and an event is shown as
+        `redaction.event_for(event, viewer, finished, narrator)` says, from nothing that a
+        window answer changes (while the game goes on). Reading only the tail keeps the
+        check of every sealed answer linear in the game's length."""
         svc, gid = self.service, self.game_id
+        view = svc.view(gid, viewer)
+        feed_after = max(self.feed_start, self.feed_seen - READ_TAIL)
         out: dict[str, Any] = {
-            "view": svc.view(gid, viewer),
-            "events": svc.events(gid, viewer, after=0, limit=10_000),
-            "feed": [
-                e for e in svc.feed(after=self.feed_start, limit=10_000)["events"] if e["game_id"] == gid
-            ],
+            "view": view,
+            "events": svc.events(gid, viewer, after=max(0, view["version"] - READ_TAIL), limit=10_000),
+            "feed": [e for e in svc.feed(after=feed_after, limit=10_000)["events"] if e["game_id"] == gid],
         }
         if viewer is not None:
             out["legal"] = svc.legal_actions(gid, viewer)
