@@ -122,6 +122,14 @@ _RANK_GROUPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     )
     for f in range(len(FAMILIES))
 )
+# The same groups with their rank: ((rank, identities), ...) per family.
+_RANKED_GROUPS: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
+    tuple((KIND_RANK[g[0]], g) for g in groups) for groups in _RANK_GROUPS
+)
+# Per special combination, the (key, member, member) kinds of the higher-ranked ones (CP-3.2).
+_HIGHER_COMBOS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple((kk, x, y) for _nm, kk, (x, y), cr in COMBOS if cr > COMBOS[ci][3]) for ci in range(len(COMBOS))
+)
 _COMBO_KIND = tuple(k in _COMBO_KINDS for k in range(N_KINDS))
 # Dump order of ai.basic_policy's weak single: kinds outside combinations first, by rank then code.
 _DUMP_ORDERS: tuple[tuple[int, ...], ...] = tuple(
@@ -270,20 +278,6 @@ def _split_lead(hand: list[int], a: list[int], b: list[int]) -> Play:
     zero = [0] * N_KINDS
     ta, tb = _thresholds(a, zero), _thresholds(b, zero)
     th = [x if x > y else y for x, y in zip(ta, tb, strict=True)]
-    return _basic_lead(hand, a, b, th, split=True)
-
-
-def _basic_lead(
-    hand: list[int], a: list[int], b: list[int], th: list[int] | None = None, split: bool = False
-) -> Play:
-    """ai.basic_policy when leading (CP-4.1), with a and b the other two hands (the
-    pool of unseen cards), without enumerating every play.
-
-    Being unbeatable only gets easier with more cards, so per identity (and per
-    combination) only the largest play can be basic's safe choice: the most cards,
-    then the lowest rank, then the smallest action id."""
-    if th is None:
-        th = _thresholds(a, b)
     best_size = best_rank = 0
     tie_k: list[int] = []
     for k in range(N_KINDS):
@@ -296,26 +290,71 @@ def _basic_lead(
                 tie_k.append(k)
     tie_c: list[tuple[int, int]] = []
     for ci, (_name, key_kind, (m1, m2), crank) in enumerate(COMBOS):
-        n = hand[key_kind]
-        if not n:
-            continue
-        n = min(n, hand[m1] + hand[m2])
-        if split:
-            beaten = any(
-                cr > crank and any(h[kk] >= n and h[x] + h[y] >= n for h in (a, b))
-                for _nm, kk, (x, y), cr in COMBOS
-            )
-        else:
-            beaten = any(
-                cr > crank and a[kk] + b[kk] >= n and a[x] + b[x] + a[y] + b[y] >= n
-                for _nm, kk, (x, y), cr in COMBOS
-            )
-        if n and not beaten:
+        n = min(hand[key_kind], hand[m1] + hand[m2])
+        if n and not any(
+            cr > crank and any(h[kk] >= n and h[x] + h[y] >= n for h in (a, b))
+            for _nm, kk, (x, y), cr in COMBOS
+        ):
             size = 2 * n
             if size > best_size or (size == best_size and crank < best_rank):
                 best_size, best_rank, tie_k, tie_c = size, crank, [], [(ci, n)]
             elif size == best_size and crank == best_rank:
                 tie_c.append((ci, n))
+    return _lead_of(hand, best_size, tie_k, tie_c)
+
+
+def _basic_lead(hand: list[int], a: list[int], b: list[int]) -> Play:
+    """ai.basic_policy when leading (CP-4.1), with a and b the other two hands (the
+    pool of unseen cards), without enumerating every play.
+
+    Being unbeatable only gets easier with more cards, so per identity (and per
+    combination) only the largest play can be basic's safe choice: the most cards,
+    then the lowest rank, then the smallest action id. A hot path of every rollout and
+    world check: one pass over each family, highest rank first, finds what the pool
+    holds above each identity (`_thresholds`) and the safe plays together."""
+    best_size = best_rank = 0
+    tie_k: list[int] = []
+    for groups in _RANKED_GROUPS:
+        above = 0  # the most copies of one strictly higher identity in the pool (CP-3.3)
+        for r, group in groups:
+            top = above
+            for k in group:
+                n = hand[k]
+                if n > above:
+                    if n > best_size or (n == best_size and r < best_rank):
+                        best_size, best_rank, tie_k = n, r, [k]
+                    elif n == best_size and r == best_rank:
+                        tie_k.append(k)
+                c = a[k] + b[k]
+                if c > top:
+                    top = c
+            above = top
+    tie_c: list[tuple[int, int]] = []
+    for ci, (_name, key_kind, (m1, m2), crank) in enumerate(COMBOS):
+        n = hand[key_kind]
+        if not n:
+            continue
+        n = min(n, hand[m1] + hand[m2])
+        if not n:
+            continue
+        beaten = False
+        for kk, x, y in _HIGHER_COMBOS[ci]:  # CP-3.2: a higher combination the pool can make
+            if a[kk] + b[kk] >= n and a[x] + b[x] + a[y] + b[y] >= n:
+                beaten = True
+                break
+        if not beaten:
+            size = 2 * n
+            if size > best_size or (size == best_size and crank < best_rank):
+                best_size, best_rank, tie_k, tie_c = size, crank, [], [(ci, n)]
+            elif size == best_size and crank == best_rank:
+                tie_c.append((ci, n))
+    return _lead_of(hand, best_size, tie_k, tie_c)
+
+
+def _lead_of(hand: list[int], best_size: int, tie_k: list[int], tie_c: list[tuple[int, int]]) -> Play:
+    """Basic's lead among its largest safe plays of the lowest rank — `best_size` cards of each
+    kind in `tie_k`, or (combination, keys) in `tie_c` — the smallest action id; with none, a
+    weak single."""
     if len(tie_k) == 1 and not tie_c:
         k = tie_k[0]
         return Play(KIND_FAMILY[k], best_size, KIND_RANK[k], (k,) * best_size)
@@ -369,6 +408,7 @@ def rollout(
     solver: int | None = None,
     endgame: int = 0,
     split: bool = False,
+    memo: EndgameMemo | None = None,
 ) -> list[int]:
     """Play `st` to the end with the basic policy for every seat; the final pile sizes.
 
@@ -377,8 +417,9 @@ def rollout(
     building every legal Action. Works on copies of the state's count vectors
     (the State is not changed). With a `solver` seat, once a round is to be led and
     the hands hold at most `endgame` cards in all, the rest is solved exactly for that
-    seat instead (`endgame_piles`: its best play against basic everywhere else); with
-    `split`, the solver seat leads by `_split_lead` until then."""
+    seat instead (`endgame_piles`: its best play against basic everywhere else, its solved
+    positions kept in `memo` when given); with `split`, the solver seat leads by `_split_lead`
+    until then."""
     hands = [list(h) for h in st.hands]
     piles = [len(p) for p in st.piles]
     if st.phase == "finished":
@@ -436,14 +477,25 @@ def rollout(
         nxt = next((hseat + i) % PLAYERS for i in range(PLAYERS) if any(hands[(hseat + i) % PLAYERS]))
         pending = [nxt]  # CP-4.4
         if solver is not None and sum(map(sum, hands)) <= endgame:
-            return endgame_piles(hands, piles, nxt, solver)
+            return endgame_piles(hands, piles, nxt, solver, memo)
 
 
-def endgame_piles(hands: list[list[int]], piles: list[int], leader: int, seat: int) -> list[int]:
+# Solved endgame positions: (hands, piles, leader) -> final piles, for one solving seat.
+EndgameMemo = dict[tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int], list[int]]
+
+
+def endgame_piles(
+    hands: list[list[int]], piles: list[int], leader: int, seat: int, memo: EndgameMemo | None = None
+) -> list[int]:
     """The final piles when `seat` plays the rest of the deal perfectly (it sees every hand)
     against the basic policy in the other seats, `leader` to lead the next round (CP-4.1):
-    an exhaustive search over the seat's plays, the other seats' plays read off basic."""
-    memo: dict[tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int], list[int]] = {}
+    an exhaustive search over the seat's plays, the other seats' plays read off basic.
+
+    A position's answer depends on nothing else, so `memo` may be shared by every solve for the
+    same `seat`: a decision's rollouts (its candidates in one world, its worlds) often reach the
+    same endgame, about half the solves in a measured run."""
+    if memo is None:
+        memo = {}
 
     def lead(hs: tuple[tuple[int, ...], ...], pl: tuple[int, ...], s: int) -> list[int]:
         key = (hs, pl, s)
@@ -699,29 +751,25 @@ def search_policy(view: View, legal: list[Action], rng: random.Random, search: S
         for a in cands
     ]
     totals = [0.0] * len(cands)
-    solver = seat if search.endgame or search.split_leads else None
+    memo: EndgameMemo = {}
     for base in ws:
         for k, a in enumerate(cands):
-            if plays[k] is None:
-                st = base.clone()
-                st.apply(seat, a.id)
-                totals[k] += outcome(rollout(st, None, solver, search.endgame, search.split_leads), seat)
-            else:
-                totals[k] += outcome(
-                    rollout(base, plays[k], solver, search.endgame, search.split_leads), seat
-                )
+            totals[k] += _play_out(base, seat, a, plays[k], search, memo)
     best = max(range(len(cands)), key=lambda k: (totals[k], -k))
     return cands[best]
 
 
-def _play_out(base: ChuoPaiState, seat: int, action: Action, play: Play | None, search: Search) -> float:
-    """The outcome for `seat` of `action` in one world (rollout, exact endgame)."""
+def _play_out(
+    base: ChuoPaiState, seat: int, action: Action, play: Play | None, search: Search, memo: EndgameMemo
+) -> float:
+    """The outcome for `seat` of `action` in one world (rollout, exact endgame; the decision's
+    solved endgames in `memo`)."""
     solver = seat if search.endgame or search.split_leads else None
     if play is None:
         st = base.clone()
         st.apply(seat, action.id)
-        return outcome(rollout(st, None, solver, search.endgame, search.split_leads), seat)
-    return outcome(rollout(base, play, solver, search.endgame, search.split_leads), seat)
+        return outcome(rollout(st, None, solver, search.endgame, search.split_leads, memo), seat)
+    return outcome(rollout(base, play, solver, search.endgame, search.split_leads, memo), seat)
 
 
 def _screened(view: View, legal: list[Action], rng: random.Random, search: Search, seat: int) -> Action:
@@ -733,15 +781,16 @@ def _screened(view: View, legal: list[Action], rng: random.Random, search: Searc
     in_play = view["phase"] == "play"
     plays = [_play_of(list(a.cards)) if in_play and a.type in ("play", "combo") else None for a in legal]
     totals = [0.0] * len(legal)
+    memo: EndgameMemo = {}
     first = ws[: search.screen_worlds]
     for base in first:
         for k, a in enumerate(legal):
-            totals[k] += _play_out(base, seat, a, plays[k], search)
+            totals[k] += _play_out(base, seat, a, plays[k], search, memo)
     keep = sorted(range(len(legal)), key=lambda k: (-totals[k], k))[: search.max_candidates]
     kept = sorted(set(keep) | {next(k for k, a in enumerate(legal) if a.id == choice.id)})
     for base in ws[search.screen_worlds :]:
         for k in kept:
-            totals[k] += _play_out(base, seat, legal[k], plays[k], search)
+            totals[k] += _play_out(base, seat, legal[k], plays[k], search, memo)
     best = max(kept, key=lambda k: (totals[k], -k))
     return legal[best]
 

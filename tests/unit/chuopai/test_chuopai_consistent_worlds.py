@@ -109,6 +109,25 @@ def test_violations_count_the_plays_basic_would_not_have_made():
     assert seen_bad > 5
 
 
+def test_a_world_counted_before_is_counted_the_same_whatever_the_limits_in_between():
+    """`violations` remembers the worlds it counted (a chain comes back to them): a count that
+    stopped at a low limit is only a lower bound and must not answer a higher limit."""
+    compared = 0
+    for st, seat in decisions_of(17, [basic_policy] * 3, every=4):
+        if st.phase != "play":
+            continue
+        view = st.view(seat)
+        rng = random.Random(5)
+        draws = [ConsistentWorlds(view, seat).draw(rng) for _ in range(4)]
+        remembering = ConsistentWorlds(view, seat)
+        for limit in (0, 2, 1000, 1, 0, 1000):
+            for hands in draws:
+                fresh = ConsistentWorlds(view, seat).violations([list(h) for h in hands], limit)
+                assert remembering.violations(hands, limit) == fresh
+                compared += 1
+    assert compared > 100
+
+
 def test_chained_worlds_keep_the_view_and_are_a_function_of_the_rng():
     for st, seat in decisions_of(5, [basic_policy] * 3, every=6):
         if st.phase != "play":

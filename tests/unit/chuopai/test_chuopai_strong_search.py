@@ -101,6 +101,43 @@ def test_the_endgame_solve_is_never_worse_than_basic_play():
     assert checked >= 20
 
 
+def test_one_memo_for_many_endgames_solves_each_as_alone():
+    """A decision's rollouts share one memo of solved endgames (`endgame_piles`'s `memo`): a
+    position's answer does not depend on what else was solved before it."""
+    shared: dict = {}
+    solved = 0
+    for seed in range(12):
+        for st, _seat in decisions_of(seed, [basic_policy, random_policy, basic_policy]):
+            if st.phase != "play" or st.highest is not None or sum(map(sum, st.hands)) > 9:
+                continue
+            piles = [len(p) for p in st.piles]
+            for solver in range(3):  # one memo per solving seat, as in a decision
+                memo = shared.setdefault(solver, {})
+                alone = endgame_piles([list(h) for h in st.hands], piles, st.to_act()[0], solver)
+                assert (
+                    endgame_piles([list(h) for h in st.hands], piles, st.to_act()[0], solver, memo) == alone
+                )
+                solved += 1
+    assert solved > 30 and len(shared[0]) > solved // 3
+
+
+def test_the_count_vector_lead_is_basics_lead():
+    """`_basic_lead` (rollouts, endgames, world checks) leads what ai.basic_policy leads from
+    the view, whose unseen cards are exactly the two other hands (CP-4.1); random seats make
+    hands basic would not keep."""
+    compared = 0
+    for seed in range(40):
+        for st, seat in decisions_of(seed, [random_policy, basic_policy, random_policy]):
+            if st.phase != "play" or st.highest is not None:
+                continue
+            view, legal = st.view(seat), st.legal_actions(seat)
+            others = [st.hands[(seat + 1) % 3], st.hands[(seat + 2) % 3]]
+            expected = basic_policy(view, legal, random.Random(0))
+            assert _basic_lead(list(st.hands[seat]), *others).id == expected.id
+            compared += 1
+    assert compared > 300
+
+
 def test_banked_order_puts_plays_no_single_hand_can_beat_first():
     for st, seat in decisions_of(5, [basic_policy] * 3, every=4):
         if st.phase != "play" or st.highest is not None:
