@@ -73,6 +73,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from domain.base import PASS, Action, View
 
@@ -351,6 +352,12 @@ def _basic_lead(hand: list[int], a: list[int], b: list[int]) -> Play:
     return _lead_of(hand, best_size, tie_k, tie_c)
 
 
+@cache
+def _action_id(kinds: tuple[int, ...]) -> str:
+    """`Play.id` of the play of these kinds, built once (basic breaks its ties by it)."""
+    return "play:" + ",".join(CODES[k] for k in kinds)
+
+
 def _lead_of(hand: list[int], best_size: int, tie_k: list[int], tie_c: list[tuple[int, int]]) -> Play:
     """Basic's lead among its largest safe plays of the lowest rank — `best_size` cards of each
     kind in `tie_k`, or (combination, keys) in `tie_c` — the smallest action id; with none, a
@@ -362,7 +369,7 @@ def _lead_of(hand: list[int], best_size: int, tie_k: list[int], tie_c: list[tupl
         ties = [Play(KIND_FAMILY[k], best_size, KIND_RANK[k], (k,) * best_size) for k in tie_k]
         for ci, n in tie_c:
             ties.extend(_combo_plays(hand, ci, n))
-        return min(ties, key=lambda p: p.id)
+        return min(ties, key=lambda p: _action_id(p.kinds))
     # No safe play: dump a weak single — not of a combination kind, not of a
     # multiple, the lowest rank, the smallest code (as ai.basic_policy does).
     for order in _DUMP_ORDERS:
