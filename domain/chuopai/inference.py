@@ -146,7 +146,10 @@ class ConsistentWorlds:
 
     def __init__(self, view: View, seat: int, read_as_basic: frozenset[int] | None = None) -> None:
         from .ai import unseen_counts
-        from .strong import _pass_constraints, _risky_kinds
+        from .strong import _HIGHER, _basic_follow, _basic_lead, _beating, _pass_constraints, _risky_kinds
+
+        # The count-vector basic replica, bound once: `_holds` runs thousands of times a decision.
+        self._higher, self._follow, self._lead, self._beating = _HIGHER, _basic_follow, _basic_lead, _beating
 
         self.seat = seat
         left = unseen_counts(view)
@@ -235,8 +238,6 @@ class ConsistentWorlds:
         return hands
 
     def _holds(self, check: Check, hands: list[list[int]]) -> bool:
-        from .strong import _HIGHER, _basic_follow, _basic_lead, _beating
-
         what, s, deltas, kinds, highest, later = check
         if what == _BONUS:
             start = deltas[0]
@@ -245,14 +246,14 @@ class ConsistentWorlds:
         s1, s2 = (s + 1) % PLAYERS, (s + 2) % PLAYERS
         if what == _LEAD:  # CP-4.1
             a, b = list(map(add, hands[s1], deltas[s1])), list(map(add, hands[s2], deltas[s2]))
-            return _basic_lead(list(map(add, hs, ds)), a, b).kinds == kinds
+            return self._lead(list(map(add, hs, ds)), a, b).kinds == kinds
         assert highest is not None
         if highest.family != COMBO_FAMILY_INDEX:
             # CP-3.3: only as many cards of one higher identity beat, so most passes and follows
             # are settled by those few counts, without the whole hand rebuilt.
             n = highest.size
             able = 0
-            for j in _HIGHER[highest.kinds[0]]:
+            for j in self._higher[highest.kinds[0]]:
                 if hs[j] + ds[j] >= n:
                     able += 1
             if what == _PASSED:  # CP-4.2: a seat that could beat had to
@@ -260,7 +261,7 @@ class ConsistentWorlds:
             if able <= 1:
                 return True
         h = list(map(add, hs, ds))
-        beating = _beating(h, highest)
+        beating = self._beating(h, highest)
         if what == _PASSED:  # CP-4.2: a seat that could beat had to
             return not beating
         if len(beating) <= 1:
@@ -270,7 +271,7 @@ class ConsistentWorlds:
             if later
             else []
         )
-        return _basic_follow(beating, pool, later).kinds == kinds
+        return self._follow(beating, pool, later).kinds == kinds
 
     def unexplained(self, hands: list[list[int]]) -> dict[int, int]:
         """Per other seat, how many of its plays (and its bonus answer) basic would not have made

@@ -444,6 +444,7 @@ def rollout(
     else:
         highest = None if st.highest is None else st.highest[1]
         hseat = -1 if st.highest is None else st.highest[0]
+    sizes = [sum(h) for h in hands]  # cards in each hand, kept as plays leave them
     while True:
         while pending:
             s = pending.pop(0)
@@ -452,8 +453,9 @@ def rollout(
                 p, first = first, None
                 for k in p.kinds:
                     hand[k] -= 1
+                sizes[s] -= p.size
                 if highest is None:
-                    pending = [(s + i) % PLAYERS for i in (1, 2) if any(hands[(s + i) % PLAYERS])]
+                    pending = [(s + i) % PLAYERS for i in (1, 2) if sizes[(s + i) % PLAYERS]]
             elif highest is None:
                 if split and s == solver:
                     p = _split_lead(hand, hands[(s + 1) % PLAYERS], hands[(s + 2) % PLAYERS])
@@ -461,7 +463,8 @@ def rollout(
                     p = _basic_lead(hand, hands[(s + 1) % PLAYERS], hands[(s + 2) % PLAYERS])
                 for k in p.kinds:
                     hand[k] -= 1
-                pending = [(s + i) % PLAYERS for i in (1, 2) if any(hands[(s + i) % PLAYERS])]
+                sizes[s] -= p.size
+                pending = [(s + i) % PLAYERS for i in (1, 2) if sizes[(s + i) % PLAYERS]]
             else:
                 beating = _beating(hand, highest)
                 if not beating:
@@ -474,16 +477,16 @@ def rollout(
                     p = _basic_follow(beating, [], False)
                 for k in p.kinds:
                     hand[k] -= 1
+                sizes[s] -= p.size
             highest, hseat = p, s
         assert highest is not None
         piles[hseat] += highest.size  # CP-4.3
         highest = None
-        holding = [s for s in range(PLAYERS) if any(hands[s])]
-        if len(holding) <= 1:  # CP-5.2
+        if PLAYERS - sizes.count(0) <= 1:  # CP-5.2
             return piles
-        nxt = next((hseat + i) % PLAYERS for i in range(PLAYERS) if any(hands[(hseat + i) % PLAYERS]))
+        nxt = next((hseat + i) % PLAYERS for i in range(PLAYERS) if sizes[(hseat + i) % PLAYERS])
         pending = [nxt]  # CP-4.4
-        if solver is not None and sum(map(sum, hands)) <= endgame:
+        if solver is not None and sum(sizes) <= endgame:
             return endgame_piles(hands, piles, nxt, solver, memo)
 
 
