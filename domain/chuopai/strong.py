@@ -512,11 +512,15 @@ def endgame_piles(
         got = memo.get(key)
         if got is not None:
             return got
-        h = [list(x) for x in hs]
-        if s == seat:
-            options = list(all_plays(hs[s]))
-        else:
-            options = [_basic_lead(h[s], h[(s + 1) % PLAYERS], h[(s + 2) % PLAYERS])]
+        if s != seat:  # basic's one lead: nothing to compare
+            h = [list(x) for x in hs]
+            p = _basic_lead(h[s], h[(s + 1) % PLAYERS], h[(s + 2) % PLAYERS])
+            for k in p.kinds:
+                h[s][k] -= 1
+            followers = [(s + i) % PLAYERS for i in (1, 2) if any(h[(s + i) % PLAYERS])]
+            memo[key] = got = follow(h, pl, followers, p, s)
+            return got
+        options = all_plays(hs[s])
         best: list[int] | None = None
         best_v = -1e9
         for p in options:
@@ -544,9 +548,16 @@ def endgame_piles(
         beating = _beating(h[s], high)
         if not beating:  # CP-4.2: pass
             return follow(h, pl, rest, high, hs)
-        if s != seat:
-            pool = _pool(h, s) if rest else []
-            beating = [beating[0] if len(beating) == 1 else _basic_follow(beating, pool, bool(rest))]
+        if s != seat:  # basic's one answer: nothing to compare
+            p = (
+                beating[0]
+                if len(beating) == 1
+                else _basic_follow(beating, _pool(h, s) if rest else [], bool(rest))
+            )
+            h2 = [list(x) for x in h]
+            for k in p.kinds:
+                h2[s][k] -= 1
+            return follow(h2, pl, rest, p, s)
         best: list[int] | None = None
         best_v = -1e9
         for p in beating:
