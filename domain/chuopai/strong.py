@@ -88,6 +88,7 @@ from .cards import (
     KIND_RANK,
     N_KINDS,
     NAIL,
+    ORDINARY,
     TWO_RED,
     Play,
     all_plays,
@@ -364,9 +365,9 @@ def _lead_of(hand: list[int], best_size: int, tie_k: list[int], tie_c: list[tupl
     weak single."""
     if len(tie_k) == 1 and not tie_c:
         k = tie_k[0]
-        return Play(KIND_FAMILY[k], best_size, KIND_RANK[k], (k,) * best_size)
+        return ORDINARY[best_size][k]
     if tie_k or tie_c:
-        ties = [Play(KIND_FAMILY[k], best_size, KIND_RANK[k], (k,) * best_size) for k in tie_k]
+        ties = [ORDINARY[best_size][k] for k in tie_k]
         for ci, n in tie_c:
             ties.extend(_combo_plays(hand, ci, n))
         return min(ties, key=lambda p: _action_id(p.kinds))
@@ -375,10 +376,10 @@ def _lead_of(hand: list[int], best_size: int, tie_k: list[int], tie_c: list[tupl
     for order in _DUMP_ORDERS:
         for k in order:
             if hand[k] == 1:
-                return Play(KIND_FAMILY[k], 1, KIND_RANK[k], (k,))
+                return ORDINARY[1][k]
         for k in order:
             if hand[k] > 1:
-                return Play(KIND_FAMILY[k], 1, KIND_RANK[k], (k,))
+                return ORDINARY[1][k]
     raise AssertionError("a leader always holds a card")  # pragma: no cover
 
 
@@ -393,7 +394,8 @@ def _beating(hand: list[int], old: Play) -> list[Play]:
         out.sort(key=lambda p: (p.rank, p.kinds))
         return out
     n = old.size
-    return [Play(KIND_FAMILY[j], n, KIND_RANK[j], (j,) * n) for j in _HIGHER[old.kinds[0]] if hand[j] >= n]
+    plays = ORDINARY[n]  # prebuilt: no Play built on this hot path
+    return [plays[j] for j in _HIGHER[old.kinds[0]] if hand[j] >= n]
 
 
 def _basic_follow(beating: list[Play], pool: list[int], later: bool) -> Play:
