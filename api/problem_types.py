@@ -73,6 +73,12 @@ _DESCRIPTIONS = {
         "`Retry-After`, then try again. `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` "
         "say how many are allowed per window and when it starts again."
     ),
+    "stored-log-invalid": N_(
+        "The event store holds a log of this game that the rules refuse: it was changed outside "
+        "the service (an edited database, a damaged restore). Nothing was changed by the request, "
+        "and other games are not affected. `detail` names the first event that does not replay; the "
+        "service's log says why (what the rules refused)."
+    ),
     "service-unavailable": N_(
         "The event store (or the node's Redis) cannot be reached now: nothing was "
         "changed. Try again after the seconds in `Retry-After`; `GET /v1/health/ready` says when the "

@@ -27,6 +27,7 @@ from service.errors import (
     ServiceError,
     ServiceUnavailable,
     StaleVersion,
+    StoredLogInvalid,
     Unauthorized,
 )
 from service.i18n import N_, Translator
@@ -99,6 +100,7 @@ SERVICE_ERROR_STATUS: dict[type[ServiceError], int] = {
     IllegalActionError: 409,
     IdempotencyMismatch: 422,
     ServiceUnavailable: 503,
+    StoredLogInvalid: 500,
 }
 
 
@@ -122,6 +124,9 @@ def service_error_response(error: ServiceError) -> Response:
         # The cause (store message: host, path) is for the operator's log only.
         log.warning("answered 503: %s", error.__cause__ or error.detail)
         headers["Retry-After"] = str(UNAVAILABLE_RETRY_AFTER)
+    elif status >= 500:
+        # A fault of the server's data: the operator needs the cause (which rule refused what).
+        log.error("answered %d: %s (cause: %r)", status, error.detail, error.__cause__)
     words = request_translator()
     return problem_response(
         status, error.slug, error.title_in(words), error.detail_in(words), headers=headers, **error.extra

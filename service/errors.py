@@ -68,6 +68,13 @@ class IdempotencyMismatch(ServiceError):
     slug, title = "idempotency-key-reused", N_("Idempotency-Key reused with a different request")
 
 
+class StoredLogInvalid(ServiceError):
+    """The store holds a log of the game that the rules refuse (it was changed outside the
+    service): a fault of the server's data, not of the request; nothing was changed."""
+
+    slug, title = "stored-log-invalid", N_("The stored game log does not replay")
+
+
 class ServiceUnavailable(ServiceError):
     """The event store cannot be reached now; nothing was changed and a retry may succeed."""
 

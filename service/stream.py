@@ -17,9 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from domain.base import Ruleset, State
+from domain.base import DomainError, Ruleset, State
 from service.chain import event_hash
-from service.errors import NotFound
+from service.errors import NotFound, StoredLogInvalid
 from service.i18n import N_
 from service.observer import ServiceObserver
 from service.replay import new_state
@@ -71,10 +71,30 @@ class GameStream:
         )
 
 
+# What replaying a stored event can raise when the log was changed outside the service: the
+# rules refuse the action (DomainError), or the payload lacks or mistypes a field.
+_UNREPLAYABLE = (DomainError, KeyError, TypeError, ValueError, IndexError)
+
+
+def _unreplayable(game_id: str, version: int) -> StoredLogInvalid:
+    return StoredLogInvalid(
+        N_(
+            "the stored log of game {game_id!r} does not replay at event {version}: it was changed "
+            "outside the service; nothing was changed"
+        ),
+        {"game_id": game_id, "version": version},
+    )
+
+
 def apply_events(stream: GameStream, events: list[StoredEvent]) -> None:
+    """Fold stored events into the stream. A log is only ever written by the service from
+    legal actions, so one that does not replay was changed outside it: StoredLogInvalid."""
     for event in events:
         if event.type == "action":
-            stream.state.apply(event.payload["seat"], event.payload["action"])
+            try:
+                stream.state.apply(event.payload["seat"], event.payload["action"])
+            except _UNREPLAYABLE as exc:
+                raise _unreplayable(event.game_id, event.version) from exc
         elif event.type == "game_finished":
             stream.finished = True
         stream.version, stream.head_hash = event.version, event.hash
@@ -180,7 +200,10 @@ class StreamLoader:
         """Replay a game from its first event (a full replay)."""
         created = events[0].payload
         ruleset = self.ruleset(record.ruleset)
-        state = new_state(ruleset, record.seed, created, record.deck)
+        try:
+            state = new_state(ruleset, record.seed, created, record.deck)
+        except _UNREPLAYABLE as exc:
+            raise _unreplayable(record.id, events[0].version) from exc
         stream = GameStream(record, created, ruleset, state, events[0].version, events[0].hash, False)
         apply_events(stream, events[1:])
         return stream
