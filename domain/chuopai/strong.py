@@ -688,6 +688,33 @@ def candidates(
     return [a for a in legal if a.id in keep]
 
 
+def _read_as_basic_where_explained(
+    view: View,
+    seat: int,
+    rng: random.Random,
+    n: int,
+    search: Search,
+    sampler: ConsistentWorlds,
+    hands: list[list[list[int]]],
+) -> list[list[list[int]]]:
+    """ADAPTIVE's trust check on the chains' worlds `hands`: in their best world (the fewest
+    broken checks), a seat with `distrust_after` or more plays basic would not have made is not
+    read as basic, and the chains run again checking only its passes (CP-4.2); else `hands`."""
+    best, least = hands[0], len(sampler.checks) + 1
+    for h in hands:  # the world that breaks the fewest checks (stop at one with none)
+        bad = sampler.violations(h, least - 1)
+        if bad < least:
+            best, least = h, bad
+        if not least:
+            break
+    unexplained = sampler.unexplained(best)
+    basic = frozenset(s for s, bad in unexplained.items() if bad < search.distrust_after)
+    if len(basic) == len(unexplained):
+        return hands
+    again = ConsistentWorlds(view, seat, basic)
+    return again.chained(rng, n, search.chains, search.chain_burn, search.chain_thin)
+
+
 def worlds(view: View, seat: int, rng: random.Random, n: int, search: Search) -> list[ChuoPaiState]:
     """`n` determinizations: drawn `worlds_per_sample` times as many, the `n` that best
     explain the other seats' recent plays kept (fewest mismatches, then draw order); or, with
@@ -697,18 +724,7 @@ def worlds(view: View, seat: int, rng: random.Random, n: int, search: Search) ->
         if search.chains:
             hands = sampler.chained(rng, n, search.chains, search.chain_burn, search.chain_thin)
             if search.distrust_after:
-                best, least = hands[0], len(sampler.checks) + 1
-                for h in hands:  # the world that breaks the fewest checks (stop at one with none)
-                    bad = sampler.violations(h, least - 1)
-                    if bad < least:
-                        best, least = h, bad
-                    if not least:
-                        break
-                unexplained = sampler.unexplained(best)
-                basic = frozenset(s for s, bad in unexplained.items() if bad < search.distrust_after)
-                if len(basic) < len(unexplained):
-                    sampler = ConsistentWorlds(view, seat, basic)
-                    hands = sampler.chained(rng, n, search.chains, search.chain_burn, search.chain_thin)
+                hands = _read_as_basic_where_explained(view, seat, rng, n, search, sampler, hands)
         else:
             hands = sampler.worlds(rng, n, n * search.consistent_draws)
         base = ChuoPaiState.from_view(view, hands[0])
