@@ -46,7 +46,7 @@ regen: install
 # changed ones fuzzy), then check them. The service reads the .po files themselves: no .mo to compile.
 I18N_LANGUAGES := zh da ms fr tr
 i18n: install
-	$(BIN)/pybabel extract -F babel.cfg -k N_ -c TRANSLATORS: --no-wrap --sort-by-file --add-location=file --project cardgames-service \
+	$(BIN)/pybabel extract -F babel.cfg -k N_ -k p_:1c,2 -c TRANSLATORS: --no-wrap --sort-by-file --add-location=file --project cardgames-service \
 		--copyright-holder "cardgames-service" --omit-header -o service/locales/messages.pot .
 	for lang in $(I18N_LANGUAGES); do \
 		$(BIN)/pybabel update -i service/locales/messages.pot -d service/locales -l $$lang \

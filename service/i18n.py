@@ -110,23 +110,29 @@ def best_language(requested: str | None) -> str | None:
 UI_SOURCES: Final = "api/web/static/"
 
 
+# Joins a message's context to its id in the web table's messages, as gettext's .mo files do.
+CONTEXT_SEPARATOR: Final = "\x04"
+
+
 @functools.cache
 def ui_messages(language: str) -> dict[str, str]:
     """The web table's messages (those whose catalogue locations are in api/web/static/):
-    message id → translation, or → itself in English and where a translation is missing."""
+    message id → translation, or → itself in English and where a translation is missing. A
+    message with a context (i18n.js's `p_`) is keyed by the context, CONTEXT_SEPARATOR and id."""
     english = language not in LANGUAGES or language == DEFAULT_LANGUAGE
     path = TEMPLATE_PATH if english else catalogue_path(language)
     with path.open("rb") as handle:
         catalogue = read_po(handle, domain=DOMAIN)
     found: dict[str, str] = {}
     for message in catalogue:
-        if not isinstance(message.id, str) or not message.id or message.context is not None:
+        if not isinstance(message.id, str) or not message.id:
             continue
         if not any(str(location).startswith(UI_SOURCES) for location, _ in message.locations):
             continue
         text = message.string
         usable = not english and not message.fuzzy and isinstance(text, str) and bool(text)
-        found[message.id] = text if usable and isinstance(text, str) else message.id
+        key = message.id if message.context is None else f"{message.context}{CONTEXT_SEPARATOR}{message.id}"
+        found[key] = text if usable and isinstance(text, str) else message.id
     return found
 
 

@@ -10,7 +10,7 @@ from api import create_app
 from api.web.routes import STATIC_DIR
 from domain.nantong.scoring import MeldKind as NantongMeldKind
 from domain.sisepai.melds import MeldKind as SisepaiMeldKind
-from service.i18n import DEFAULT_LANGUAGE, LANGUAGES, ui_messages
+from service.i18n import CONTEXT_SEPARATOR, DEFAULT_LANGUAGE, LANGUAGES, ui_messages
 
 EXTERNAL_URL = re.compile(r"(?:https?:)?//[\w.-]+\.[a-z]{2,}", re.IGNORECASE)
 SVG_NAMESPACE = "http://www.w3.org/2000/svg"
@@ -55,6 +55,8 @@ def test_an_unknown_static_file_is_a_404_and_the_api_is_unchanged(client):
 # inside a template literal's `${…}`, so a message can be shown untranslated without anything
 # else noticing: the page's catalogue is checked against the calls themselves.
 UI_CALL = re.compile(r"""\b_\(\s*"((?:[^"\\]|\\.)*)"\s*[,)]""")
+# p_("context", "message"): a message meant in a context (i18n.js), keyed as the catalogue keys it.
+UI_CONTEXT_CALL = re.compile(r"""\bp_\(\s*"((?:[^"\\]|\\.)*)"\s*,\s*"((?:[^"\\]|\\.)*)"\s*[,)]""")
 
 
 def test_every_message_the_table_shows_is_in_its_translated_catalogue():
@@ -65,8 +67,10 @@ def test_every_message_the_table_shows_is_in_its_translated_catalogue():
         for line in path.read_text(encoding="utf-8").splitlines()
         if not line.lstrip().startswith(("//", "*", "/*"))  # a comment may show a call
         for message in UI_CALL.findall(line)
+        + [f"{context}{CONTEXT_SEPARATOR}{message}" for context, message in UI_CONTEXT_CALL.findall(line)]
     }
     assert "event {version} of {last}" in called  # the pattern finds the calls
+    assert f"suit caption{CONTEXT_SEPARATOR}M" in called  # and the calls with a context
     for language in LANGUAGES:
         if language == DEFAULT_LANGUAGE:
             continue
@@ -86,3 +90,13 @@ def test_every_meld_kind_a_view_shows_has_a_word_on_the_table():
     )
     kinds = {str(kind) for kind in NantongMeldKind} | {str(kind) for kind in SisepaiMeldKind}
     assert sorted(kinds - known) == []
+
+
+def test_a_message_with_a_context_is_translated_for_that_context():
+    """p_("suit caption", "M") and the like: a one-letter caption is its own catalogue entry
+    (msgctxt), so it is translated as that caption, whatever else "M" may come to mean."""
+    danish, french = ui_messages("da"), ui_messages("fr")
+    assert danish[f"suit caption{CONTEXT_SEPARATOR}M"] == "My"  # Myriader
+    assert french[f"suit caption{CONTEXT_SEPARATOR}S"] == "C"  # Cordes
+    assert french[f"flower caption{CONTEXT_SEPARATOR}F"] == "F"  # Fleur
+    assert "M" not in danish and "S" not in french  # no plain one-letter message is left

@@ -1,7 +1,7 @@
 // Card faces drawn in SVG from the card facts of GET /v1/rulesets/{id} (colour and character,
 // rank and suit, pips). The page knows how each ruleset's cards look, never its rules.
 
-import { _ } from "./i18n.js";
+import { _, p_ } from "./i18n.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -64,7 +64,7 @@ function chessCaption(character) {
 function flowerCaption(number) {
   // TRANSLATORS: caption on a Sì Sè Pái flower card: one letter (or
   // character) for "flower"; the card's number follows it (F1 … F5).
-  return _("F") + number;
+  return p_("flower caption", "F") + number;
 }
 
 // disk fill, glyph colour: each pair keeps a contrast ratio above 4.5:1
@@ -116,13 +116,13 @@ function suitLabel(suit) {
   const labels = {
     // TRANSLATORS: caption on a Nantong card: the suit Myriads (萬) in one
     // or two letters, after the rank ("5M" for Five of Myriads).
-    m: _("M"),
+    m: p_("suit caption", "M"),
     // TRANSLATORS: caption on a Nantong card: the suit Strings (條) in one
     // or two letters, after the rank ("5S" for Five of Strings).
-    s: _("S"),
+    s: p_("suit caption", "S"),
     // TRANSLATORS: caption on a Nantong card: the suit Coins (餅) in one
     // or two letters, after the rank ("5C" for Five of Coins).
-    c: _("C"),
+    c: p_("suit caption", "C"),
   };
   return labels[suit];
 }

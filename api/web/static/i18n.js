@@ -12,7 +12,16 @@ let names = LANGUAGES.map((code) => ({ code, name: code }));
 
 /** The message in the page's language, its {named} placeholders filled in. */
 export function _(message, params = {}) {
-  const text = messages[message] || message;
+  return fill(messages[message] || message, params);
+}
+
+/** The message `message` meant as `context` says (gettext's msgctxt): a short id such as a
+ *  one-letter caption means one thing in each context, and is translated once for each. */
+export function p_(context, message, params = {}) {
+  return fill(messages[`${context}\u0004${message}`] || message, params);
+}
+
+function fill(text, params) {
   return text.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
 }
 
