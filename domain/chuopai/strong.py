@@ -290,19 +290,15 @@ def _split_lead(hand: list[int], a: list[int], b: list[int]) -> Play:
                 best_size, best_rank, tie_k = n, r, [k]
             elif n == best_size and r == best_rank:
                 tie_k.append(k)
-    tie_c: list[tuple[int, int]] = []
+    safe_combos = []
     for ci, (_name, key_kind, (m1, m2), crank) in enumerate(COMBOS):
         n = min(hand[key_kind], hand[m1] + hand[m2])
         if n and not any(
             cr > crank and any(h[kk] >= n and h[x] + h[y] >= n for h in (a, b))
             for _nm, kk, (x, y), cr in COMBOS
         ):
-            size = 2 * n
-            if size > best_size or (size == best_size and crank < best_rank):
-                best_size, best_rank, tie_k, tie_c = size, crank, [], [(ci, n)]
-            elif size == best_size and crank == best_rank:
-                tie_c.append((ci, n))
-    return _lead_of(hand, best_size, tie_k, tie_c)
+            safe_combos.append((ci, n))
+    return _lead_of(hand, best_size, best_rank, tie_k, safe_combos)
 
 
 def _basic_lead(hand: list[int], a: list[int], b: list[int]) -> Play:
@@ -331,26 +327,20 @@ def _basic_lead(hand: list[int], a: list[int], b: list[int]) -> Play:
                 if c > top:
                     top = c
             above = top
-    tie_c: list[tuple[int, int]] = []
-    for ci, (_name, key_kind, (m1, m2), crank) in enumerate(COMBOS):
+    safe_combos = []
+    for ci, (_name, key_kind, (m1, m2), _crank) in enumerate(COMBOS):
         n = hand[key_kind]
         if not n:
             continue
         n = min(n, hand[m1] + hand[m2])
         if not n:
             continue
-        beaten = False
         for kk, x, y in _HIGHER_COMBOS[ci]:  # CP-3.2: a higher combination the pool can make
             if a[kk] + b[kk] >= n and a[x] + b[x] + a[y] + b[y] >= n:
-                beaten = True
                 break
-        if not beaten:
-            size = 2 * n
-            if size > best_size or (size == best_size and crank < best_rank):
-                best_size, best_rank, tie_k, tie_c = size, crank, [], [(ci, n)]
-            elif size == best_size and crank == best_rank:
-                tie_c.append((ci, n))
-    return _lead_of(hand, best_size, tie_k, tie_c)
+        else:
+            safe_combos.append((ci, n))
+    return _lead_of(hand, best_size, best_rank, tie_k, safe_combos)
 
 
 @cache
@@ -359,10 +349,19 @@ def _action_id(kinds: tuple[int, ...]) -> str:
     return "play:" + ",".join(CODES[k] for k in kinds)
 
 
-def _lead_of(hand: list[int], best_size: int, tie_k: list[int], tie_c: list[tuple[int, int]]) -> Play:
-    """Basic's lead among its largest safe plays of the lowest rank — `best_size` cards of each
-    kind in `tie_k`, or (combination, keys) in `tie_c` — the smallest action id; with none, a
-    weak single."""
+def _lead_of(
+    hand: list[int], best_size: int, best_rank: int, tie_k: list[int], safe_combos: list[tuple[int, int]]
+) -> Play:
+    """Basic's lead: among its largest safe plays of the lowest rank — `best_size` cards of rank
+    `best_rank` of each kind in `tie_k`, or the safe (combination, keys) in `safe_combos` — the
+    smallest action id; with none, a weak single."""
+    tie_c: list[tuple[int, int]] = []
+    for ci, n in safe_combos:
+        size, crank = 2 * n, COMBOS[ci][3]
+        if size > best_size or (size == best_size and crank < best_rank):
+            best_size, best_rank, tie_k, tie_c = size, crank, [], [(ci, n)]
+        elif size == best_size and crank == best_rank:
+            tie_c.append((ci, n))
     if len(tie_k) == 1 and not tie_c:
         k = tie_k[0]
         return ORDINARY[best_size][k]
