@@ -120,6 +120,14 @@ def test_a_full_game_through_the_table(ruleset, table_server, browser):
             )
             score = api.get(f"/v1/games/{game_id}/score").json()
             assert shown == [[seat, points] for seat, points in enumerate(score["scores"])]
+            heading = page.locator("[data-testid=score] h2").inner_text()
+            winners, me = score["winners"], view["seat"]
+            if not winners:
+                assert heading == "Final score — nobody wins"
+            elif me in winners:
+                assert heading in ("Final score — you win", "Final score — you share the win")
+            else:
+                assert "seat" in heading and str(winners[0]) in heading and "you" not in heading
 
             # The log has one line per event, in order.
             logged = page.locator("#log li").evaluate_all("els => els.map(e => Number(e.dataset.version))")

@@ -75,7 +75,8 @@ def test_the_language_select_switches_the_table_and_is_remembered(table_server, 
 
 
 def test_a_finished_games_score_in_the_tables_language(table_server, browser):
-    """The score panel shows each breakdown line as the API words it for the page's language."""
+    """The score panel shows each breakdown line as the API words it for the page's language, under
+    a heading that tells this reader who won."""
     with httpx.Client(base_url=table_server, timeout=30) as api:
         created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 3}).json()
         game = created["id"]
@@ -93,6 +94,28 @@ def test_a_finished_games_score_in_the_tables_language(table_server, browser):
         assert len(shown) == len(french)
         assert all(what in text for what, text in zip(french, shown, strict=True))
         assert any("levées gagnées" in text for text in shown)
+        # The heading says who won, to this reader (seat 0), in French; every case of it likewise.
+        winners = score["winners"]
+        heading = page.locator("[data-testid=score] h2").inner_text()
+        if winners == [0]:
+            assert heading == "Score final — vous gagnez"
+        elif len(winners) == 1:
+            assert heading == f"Score final — la place {winners[0]} gagne"
+        cases = page.evaluate(
+            """async () => {
+                const { resultHeading } = await import("/static/table.js");
+                return [[[], 0], [[0], 0], [[0, 2], 0], [[1], 0], [[1, 2], 0], [[1], null]].map(
+                    ([winners, me]) => resultHeading(winners, me));
+            }"""
+        )
+        assert cases == [
+            "Score final — personne ne gagne",  # SSP-1.3, NT-9.3: the stock ran out
+            "Score final — vous gagnez",
+            "Score final — vous partagez la victoire",  # CP-5.3: a tie for the largest pile
+            "Score final — la place 1 gagne",  # a loser is never told "victoire"
+            "Score final — les places 1, 2 partagent la victoire",
+            "Score final — la place 1 gagne",  # a spectator
+        ]
         watched.assert_clean()
     finally:
         watched.close()

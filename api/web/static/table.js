@@ -294,13 +294,24 @@ export function actionsPanel(legal, book, enabled, onAction) {
   return panel;
 }
 
+/** Who won, said to this reader (`mySeat` null: a spectator). No winner: a Sì Sè Pái or
+ *  Nantong deal whose stock ran out (SSP-1.3, NT-9.3); several: a Chuo Pai tie (CP-5.3). */
+export function resultHeading(winners, mySeat) {
+  if (!winners.length) return _("Final score — nobody wins");
+  if (winners.includes(mySeat)) {
+    return winners.length === 1 ? _("Final score — you win") : _("Final score — you share the win");
+  }
+  if (winners.length === 1) return _("Final score — seat {seat} wins", { seat: winners[0] });
+  return _("Final score — seats {seats} share the win", { seats: winners.join(", ") });
+}
+
 /** The final score: one row per seat with its breakdown; hooks `[data-seat][data-score]`. */
 export function scorePanel(score, mySeat) {
   const winners = new Set(score.winners || []);
   return h(
     "section",
     { class: "score", "data-testid": "score", "aria-label": _("final score") },
-    h("h2", { tabIndex: -1, text: _("Final score — {outcome}", { outcome: term(score.outcome || "") }) }),
+    h("h2", { tabIndex: -1, text: resultHeading(score.winners || [], mySeat) }),
     h(
       "div",
       { class: "score-seats" },
