@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -70,3 +71,15 @@ def play_until(api: httpx.Client, game: str, token: str, done: Callable[[dict], 
             return view
         _play_first(api, game, auth, api.get(f"/v1/games/{game}/legal-actions", headers=auth).json())
     raise AssertionError("the game never got there")
+
+
+def wait_until(page, expression: str, timeout: float = 10.0) -> None:
+    """Poll a JavaScript expression until it is true (at most `timeout` seconds). Playwright's
+    wait_for_function evaluates its predicate string again and again, which the table's CSP
+    (script-src 'self', no unsafe-eval) refuses now and then ("EvalError"): one evaluate per poll
+    is allowed."""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(f"() => Boolean({expression})"):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not true after {timeout} s: {expression}")
+        time.sleep(0.05)

@@ -12,7 +12,7 @@ from urllib.parse import parse_qs, urlsplit
 import httpx
 import pytest
 
-from tests.web.browser import PACE_OFF, play_first_actions
+from tests.web.browser import PACE_OFF, play_first_actions, wait_until
 
 RULESETS = ["chuopai", "sisepai", "nantong"]
 MAX_DECISIONS = 600
@@ -363,9 +363,8 @@ def test_a_game_played_with_the_keyboard_ends_with_the_focus_on_the_score(table_
             page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])")
         page.wait_for_selector("[data-testid=score] [data-seat][data-score]")
         # the focus moves once the score is drawn (after it, not with it): wait for it, bounded
-        page.wait_for_function(
-            "document.activeElement && document.activeElement.closest('[data-testid=score]') !== null",
-            timeout=10_000,
+        wait_until(
+            page, "document.activeElement && document.activeElement.closest('[data-testid=score]') !== null"
         )
         page.keyboard.press("Tab")
         assert (

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import httpx
 
-from tests.web.browser import play_until
+from tests.web.browser import play_until, wait_until
 from tests.web.test_table_browser import READY, WatchedPage
 
 SUMMARY = "[data-testid=deal-summary]"
@@ -73,8 +73,8 @@ def test_the_deal_just_over_is_shown_until_the_next_gets_going(table_server, bro
         page.keyboard.press("Enter")
         assert not panel.evaluate("e => e.open")
         page.click("[data-action-id]:not([disabled]) >> nth=0")  # seat 0 prepares: the table renders again
-        page.wait_for_function(
-            f"() => document.querySelector('[data-testid=table]').dataset.version !== '{view['version']}'"
+        wait_until(
+            page, f"document.querySelector('[data-testid=table]').dataset.version !== '{view['version']}'"
         )
         assert page.locator(SUMMARY).count() == 1 and not page.locator(SUMMARY).evaluate("e => e.open")
         page.focus(f"{SUMMARY} > summary")
