@@ -119,3 +119,28 @@ def test_a_finished_games_score_in_the_tables_language(table_server, browser):
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_a_reloaded_page_opens_its_log_on_the_latest_moves(table_server, browser):
+    """The log is filled while the game screen is still hidden (where scrolling does nothing):
+    a page opened or re-worded in the middle of a long game shows its last lines, not its first."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 5}).json()
+        game, token = created["id"], created["seats"][0]["token"]
+        play_first_actions(api, game, token, until_version=60)
+        last = api.get(f"/v1/games/{game}").json()["version"]
+    watched = WatchedPage(browser, viewport={"width": 1280, "height": 700})
+    page = watched.page
+    try:
+        page.add_init_script("localStorage.setItem('cardtable.lang', 'fr')")
+        page.goto(f"{table_server}/#game={game}&token={token}")
+        page.wait_for_selector(f"#log li[data-version='{last}']")
+        page.wait_for_selector(READY)
+        scrolled = page.evaluate(
+            "() => { const l = document.querySelector('#log'); return [l.scrollTop, l.scrollHeight - l.clientHeight]; }"
+        )
+        assert scrolled[1] > 100, "the log is long enough to scroll"
+        assert scrolled[0] >= scrolled[1] - 2, scrolled  # at the bottom: the newest line in sight
+        watched.assert_clean()
+    finally:
+        watched.close()

@@ -103,6 +103,11 @@ export class EventLog {
     number.textContent = `${event.version}`;
     item.append(number, document.createTextNode(` ${eventText(event, book, mySeat)}`));
     this.list.append(item);
+    this.showLatest();
+  }
+
+  /** Scroll to the newest line (a reloaded or re-worded page opens on the latest moves). */
+  showLatest() {
     this.list.scrollTop = this.list.scrollHeight;
   }
 }

@@ -130,6 +130,7 @@ async function openGame(id, token) {
   for (const event of game.events) log.add(event, game.book, game.seat);
   $("#lobby").hidden = true;
   $("#game").hidden = false;
+  log.showLatest(); // filled while hidden, where scrolling does nothing
   gameRules.show(played).catch(showError); // fetched only if open: the table need not wait
   await refreshLegal();
   render();
