@@ -123,7 +123,8 @@ def test_a_finished_games_score_in_the_tables_language(table_server, browser):
 
 def test_a_reloaded_page_opens_its_log_on_the_latest_moves(table_server, browser):
     """The log is filled while the game screen is still hidden (where scrolling does nothing):
-    a page opened or re-worded in the middle of a long game shows its last lines, not its first."""
+    a page opened or re-worded in the middle of a long game shows its last lines, not its first,
+    and the other seats' latest moves on their panels."""
     with httpx.Client(base_url=table_server, timeout=30) as api:
         created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 5}).json()
         game, token = created["id"], created["seats"][0]["token"]
@@ -141,6 +142,8 @@ def test_a_reloaded_page_opens_its_log_on_the_latest_moves(table_server, browser
         )
         assert scrolled[1] > 100, "the log is long enough to scroll"
         assert scrolled[0] >= scrolled[1] - 2, scrolled  # at the bottom: the newest line in sight
+        # and each other seat's move since this seat's last one is on its panel, as after a move
+        assert page.locator("#opponents .last-move").count() >= 1
         watched.assert_clean()
     finally:
         watched.close()

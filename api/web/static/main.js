@@ -128,6 +128,10 @@ async function openGame(id, token) {
   game.events = await api.events(id, token);
   log.clear();
   for (const event of game.events) log.add(event, game.book, game.seat);
+  // Each seat's move since this seat's own last one, as the answer to that move showed them.
+  for (const event of sinceOwnLastMove(game.events, game.seat)) {
+    if (event.type === "action") game.lastMoves.set(event.payload.seat, eventText(event, game.book, game.seat));
+  }
   $("#lobby").hidden = true;
   $("#game").hidden = false;
   log.showLatest(); // filled while hidden, where scrolling does nothing
@@ -296,6 +300,13 @@ async function act(action) {
   if (game.view.status === "finished") await showEnd();
   focusAfterMove();
   schedulePoll();
+}
+
+/** The events after `seat`'s last action (all of them for a spectator, `seat` null). */
+function sinceOwnLastMove(events, seat) {
+  let start = events.length;
+  while (start > 0 && !(events[start - 1].type === "action" && events[start - 1].payload.seat === seat)) start -= 1;
+  return events.slice(start);
 }
 
 /** Log each new event and show it on its seat; other seats' moves one by one when paced. Of a
