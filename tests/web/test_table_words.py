@@ -178,6 +178,24 @@ def test_the_replay_shows_each_meld_apart(table_server, browser):
         watched.close()
 
 
+def assert_rules_rendered(shown, markdown: str) -> None:
+    """The rules as a person reads them: every heading, list item and word of the markdown, with
+    no markdown syntax left showing (`#`, `**`, a `- ` bullet)."""
+    headings = [line.lstrip("#").strip() for line in markdown.splitlines() if line.startswith("#")]
+    items = [line for line in markdown.splitlines() if line.lstrip().startswith("- ")]
+    shown_headings = shown.locator("h3, h4, h5, h6").all_inner_texts()
+    assert [" ".join(h.split()) for h in shown_headings] == [
+        h.replace("**", "").replace("`", "") for h in headings
+    ]
+    assert shown.locator("li").count() == len(items)
+    assert shown.locator("strong").count() > 0 and shown.locator("code").count() > 0
+    text = shown.inner_text()
+    unmarked = re.sub(r"^\s*(#+|-) ", " ", markdown, flags=re.M)  # headings' and items' marks
+    words = unmarked.replace("**", "").replace("`", "").split()
+    assert text.split() == [w for w in words if w], "every word of the rules, in order"
+    assert "**" not in text and "\n## " not in text
+
+
 def test_the_rules_are_readable_from_the_lobby(table_server, browser):
     """ "Rules of <game>" shows the rules' text (English, marked so), not a JSON document with the
     markdown escaped inside it (the link went to GET /v1/rulesets/{id}/rules)."""
@@ -192,7 +210,7 @@ def test_the_rules_are_readable_from_the_lobby(table_server, browser):
         page.click("#rules summary")
         page.wait_for_selector("#rules .rules-text:not(:empty)")
         assert "Chuo Pai" in page.inner_text("#rules summary")
-        assert page.text_content("#rules .rules-text") == rules
+        assert_rules_rendered(page.locator("#rules .rules-text"), rules)
         assert page.get_attribute("#rules .rules-text", "lang") == "en"
         # another game chosen: its rules, not the first one's
         page.select_option("select[name=ruleset]", "nantong")
@@ -225,14 +243,16 @@ def test_the_rules_are_readable_in_the_middle_of_a_game(table_server, browser):
         summary.click()
         text = page.locator("#game .rules-text")
         page.wait_for_selector("#game .rules-text:not(:empty)")
-        assert text.text_content() == rules["nantong"]
+        assert_rules_rendered(text, rules["nantong"])
+        nested = sum(1 for line in rules["nantong"].splitlines() if line.startswith("  - "))
+        assert nested >= 3 and text.locator("li > ul > li").count() == nested  # NT-5.1's list of choices
         assert text.get_attribute("lang") == "en"
         assert page.is_visible("[data-testid=table]")  # still at the table
         # another game, another ruleset: its rules, not the first one's
         page.goto(f"{table_server}/#game={chuopai['id']}&token={chuopai['seats'][0]['token']}")
         page.wait_for_selector(f"[data-testid=table][data-game-id='{chuopai['id']}']")
         page.wait_for_selector("#game .rules-text:has-text('CP-4.2')")
-        assert text.text_content() == rules["chuopai"]
+        assert_rules_rendered(text, rules["chuopai"])
         watched.assert_clean()
     finally:
         watched.close()

@@ -1,0 +1,89 @@
+// The rules' markdown as a person reads it: headings, paragraphs, lists (an item's own list
+// indented two spaces under it), **bold** and `code` — the forms the rules.md files use. Built as
+// DOM nodes, never as HTML: the text stays data, and the page's strict CSP needs no exception.
+
+const HEADING = /^(#{1,4}) (.*)$/;
+const ITEM = /^( *)- (.*)$/;
+const INLINE = /(\*\*[^*]+\*\*|`[^`]+`)/;
+
+/** Text with its **bold** and `code` spans, as nodes. */
+function inline(text) {
+  return text
+    .split(INLINE)
+    .filter((part) => part !== "")
+    .map((part) => {
+      if (part.startsWith("**") && part.endsWith("**") && part.length > 4) return element("strong", part.slice(2, -2));
+      if (part.startsWith("`") && part.endsWith("`") && part.length > 2) return element("code", part.slice(1, -1));
+      return document.createTextNode(part);
+    });
+}
+
+function element(tag, text) {
+  const node = document.createElement(tag);
+  node.append(...(tag === "code" ? [document.createTextNode(text)] : inline(text)));
+  return node;
+}
+
+/** A fragment holding `source` rendered; headings one level below `top` (h3 for "#" by default). */
+export function renderMarkdown(source, top = 3) {
+  const out = document.createDocumentFragment();
+  const lists = []; // open lists, outermost first: { depth, list, item }
+  let paragraph = null;
+  let lines = []; // the current paragraph's or item's lines, joined with spaces when it ends
+
+  const flush = () => {
+    if (!lines.length) return;
+    const target = paragraph || (lists.length ? lists[lists.length - 1].item : null);
+    if (target) target.append(...inline(lines.join(" ")));
+    lines = [];
+  };
+  const closeLists = (depth = -1) => {
+    while (lists.length && lists[lists.length - 1].depth > depth) lists.pop();
+  };
+  const endParagraph = () => {
+    flush();
+    paragraph = null;
+  };
+
+  for (const raw of source.split("\n")) {
+    const line = raw.trimEnd();
+    const heading = HEADING.exec(line);
+    const item = ITEM.exec(line);
+    if (!line.trim()) {
+      endParagraph();
+      closeLists();
+    } else if (heading) {
+      endParagraph();
+      closeLists();
+      out.append(element(`h${Math.min(6, top + heading[1].length - 1)}`, heading[2]));
+    } else if (item) {
+      endParagraph();
+      const depth = item[1].length;
+      closeLists(depth);
+      const open = lists[lists.length - 1];
+      if (!open || open.depth < depth) {
+        const list = document.createElement("ul");
+        (open ? open.item : out).append(list);
+        lists.push({ depth, list, item: null });
+      }
+      const current = lists[lists.length - 1];
+      current.item = document.createElement("li");
+      current.list.append(current.item);
+      lines.push(item[2]);
+    } else if (lists.length && /^ {2,}/.test(raw)) {
+      lines.push(line.trim()); // an item's text going on
+    } else {
+      if (lists.length) {
+        flush();
+        closeLists();
+      }
+      if (!paragraph) {
+        paragraph = document.createElement("p");
+        out.append(paragraph);
+      }
+      lines.push(line.trim());
+    }
+  }
+  endParagraph();
+  return out;
+}
