@@ -344,9 +344,9 @@ def _basic_lead(hand: list[int], a: list[int], b: list[int]) -> Play:
 
 
 @cache
-def _action_id(kinds: tuple[int, ...]) -> str:
-    """`Play.id` of the play of these kinds, built once (basic breaks its ties by it)."""
-    return "play:" + ",".join(CODES[k] for k in kinds)
+def _action_id(play: Play) -> str:
+    """`play.id`, built once per play (basic breaks its ties by it, on a hot path)."""
+    return play.id
 
 
 def _lead_of(
@@ -369,7 +369,7 @@ def _lead_of(
         ties = [ORDINARY[best_size][k] for k in tie_k]
         for ci, n in tie_c:
             ties.extend(_combo_plays(hand, ci, n))
-        return min(ties, key=lambda p: _action_id(p.kinds))
+        return min(ties, key=_action_id)
     # No safe play: dump a weak single — not of a combination kind, not of a
     # multiple, the lowest rank, the smallest code (as ai.basic_policy does).
     for order in _DUMP_ORDERS:

@@ -245,7 +245,7 @@ def test_the_rules_are_readable_in_the_middle_of_a_game(table_server, browser):
         page.wait_for_selector("#game .rules-text:not(:empty)")
         assert_rules_rendered(text, rules["nantong"])
         nested = sum(1 for line in rules["nantong"].splitlines() if line.startswith("  - "))
-        assert nested >= 3 and text.locator("li > ul > li").count() == nested  # NT-5.1's list of choices
+        assert nested >= 3 and text.locator("li > ul > li").count() == nested  # NT-5.2's list of choices
         assert text.get_attribute("lang") == "en"
         assert page.is_visible("[data-testid=table]")  # still at the table
         # another game, another ruleset: its rules, not the first one's
