@@ -17,6 +17,13 @@ from tests.web.browser import PACE_OFF, play_first_actions, wait_until
 RULESETS = ["chuopai", "sisepai", "nantong"]
 MAX_DECISIONS = 600
 READY = "[data-testid=table][data-status=finished], [data-action-id]:not([disabled])"
+# What the page says a phase before play is for, keyed by the action type only that phase offers.
+PHASE_PROMPTS = {
+    "finish": "Preparation, before the first discard: lay down any opening declarations your dealt hand"
+    " allows, or declare ready, one at a time; then finish preparing to let play begin.",  # NT-4.1
+    "bonus": "Opening bonus: your hand holds a Nail and a Two Red, so you may move every Nail and Two"
+    " Red straight to your pile now, or pass. You cannot take it later.",  # CP-2.5
+}
 
 
 class WatchedPage:
@@ -103,16 +110,25 @@ def test_a_full_game_through_the_table(ruleset, table_server, browser):
     try:
         start_from_form(watched, table_server, ruleset)
         game_id, token = seat_token(page)
+        auth = {"Authorization": f"Bearer {token}"}
+        prompted: set[str] = set()
         with httpx.Client(base_url=table_server, timeout=30) as api:
             for _ in range(MAX_DECISIONS):
                 page.wait_for_selector(READY)
                 view = assert_table_matches_api(watched, api, game_id, token)
                 if view["status"] == "finished":
                     break
+                types = {a["type"] for a in api.get(f"/v1/games/{game_id}/legal-actions", headers=auth).json()["actions"]}
+                for action_type, text in PHASE_PROMPTS.items():
+                    if action_type in types:
+                        assert page.inner_text("#mine .prompt") == text
+                        prompted.add(action_type)
                 choices = watched.action_ids("[data-action-id]:not([disabled])")
                 page.click(f'[data-action-id="{rng.choice(choices)}"]')
             else:
                 pytest.fail(f"{ruleset}: not finished after {MAX_DECISIONS} decisions")
+            if ruleset == "nantong":  # every seat has a preparation turn (NT-4.1)
+                assert "finish" in prompted
 
             page.wait_for_selector("[data-testid=score] [data-seat][data-score]")
             shown = page.locator("[data-testid=score] [data-seat][data-score]").evaluate_all(

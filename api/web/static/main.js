@@ -239,18 +239,25 @@ function lastDeal() {
   box.replaceChildren(panel);
 }
 
-/** What the decision is about: a claim prompt while a card is up for claims. */
+/** What the decision is about: a claim prompt while a card is up for claims; in a phase before
+ * play, what the phase is for (its one button, "finish", says nothing about it on its own). */
 function prompt() {
   // while moves are being sent or shown, the decision is taken: nothing to ask
   if (game.busy || !game.legal || !game.legal.actions.length) return null;
   const tb = game.view.table || {};
   const open = (tb.claim && tb.claim.card) || (tb.window && tb.window.card);
   const claims = game.legal.actions.some((a) => a.type !== "pass");
-  const text = open && claims
-    ? _("You may claim the {card}: choose a claim, or pass.", { card: game.book.name(open) })
-    : open
-      ? _("The {card} is up for claims.", { card: game.book.name(open) })
-      : _("Your move: choose one of your legal actions.");
+  const types = new Set(game.legal.actions.map((a) => a.type));
+  let text;
+  if (open && claims) text = _("You may claim the {card}: choose a claim, or pass.", { card: game.book.name(open) });
+  else if (open) text = _("The {card} is up for claims.", { card: game.book.name(open) });
+  else if (types.has("finish"))
+    // NT-4.1: declarations one at a time, then "finish preparation"
+    text = _("Preparation, before the first discard: lay down any opening declarations your dealt hand allows, or declare ready, one at a time; then finish preparing to let play begin.");
+  else if (types.has("bonus"))
+    // CP-2.5: once, before the first lead, never later
+    text = _("Opening bonus: your hand holds a Nail and a Two Red, so you may move every Nail and Two Red straight to your pile now, or pass. You cannot take it later.");
+  else text = _("Your move: choose one of your legal actions.");
   return h("p", { class: "prompt", text });
 }
 
