@@ -189,6 +189,13 @@ def test_open_a_game_from_the_fragment_as_its_seat_or_as_a_spectator(table_serve
             page.wait_for_selector("text=Watching as a spectator.")
             assert page.locator("[data-testid=hand] [data-card]").count() == 0
             assert page.locator("[data-action-id]").count() == 0
+            # The seats follow the heading straight away: no empty row (a hand, a deal over)
+            # stretched into a band above them while the log beside is taller.
+            space = page.evaluate(
+                "document.querySelector('#opponents').getBoundingClientRect().top"
+                " - document.querySelector('.table-head').getBoundingClientRect().bottom"
+            )
+            assert 0 <= space <= 16, space
             watched.assert_clean()
         finally:
             watched.close()
