@@ -17,7 +17,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from cli.match import MatchSpec, PolicyFailed, is_policy_spec, load_policy, play_match
-from cli.stats import GameRecord, Timings, standings
+from cli.stats import GameRecord, Timings, paired, standings
 from domain.registry import RULESETS
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
@@ -176,6 +176,49 @@ def _play_remote(
                 timings[role].merge(t)
             on_deal()
     return records, timings
+
+
+def _read_report(path: str) -> dict[str, Any]:
+    try:
+        report: dict[str, Any] = json.loads(Path(path).read_text(encoding="utf-8"))
+        records = [
+            GameRecord(g["deal"], g["rotation"], list(g["levels"]), list(g["winners"]), list(g["scores"]))
+            for g in report["games"]
+        ]
+        report["records"] = records
+        _ = report["ruleset"], report["seed"], report["tested"]
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise typer.BadParameter(f"{path}: not a `cardgames match --json` report ({exc})") from None
+    return report
+
+
+@app.command()
+def compare(
+    first: Annotated[str, typer.Argument(help="a `cardgames match --json` report")],
+    second: Annotated[str, typer.Argument(help="another report of the same ruleset and seed")],
+    as_json: Annotated[bool, typer.Option("--json", help="print the comparison as JSON")] = False,
+) -> None:
+    """Compare the tested seats of two matches played on the same deals (the same seed), deal by
+    deal: the mean difference per game, with its 95 % CI. Two levels each tested against the
+    same opponents, or A tested against B and B tested against A (the head-to-head measure)."""
+    a, b = _read_report(first), _read_report(second)
+    if (a["ruleset"], a["seed"]) != (b["ruleset"], b["seed"]):
+        raise typer.BadParameter(
+            f"the matches played different deals: {a['ruleset']} seed {a['seed']} against "
+            f"{b['ruleset']} seed {b['seed']}"
+        )
+    result = paired(a["records"], b["records"])
+    if result["deals"] < 2:
+        raise typer.BadParameter("fewer than two deals played in both matches")
+    if as_json:
+        print(json.dumps({"first": a["tested"], "second": b["tested"], **result}, indent=2))
+        return
+    print(
+        f"{a['ruleset']} seed {a['seed']}, {result['deals']} deals played in both: "
+        f"{a['tested']} (vs {a['against']}) minus {b['tested']} (vs {b['against']}), per game"
+    )
+    print(f"  win share  {result['win_share']['mean']:+.4f} ± {result['win_share']['ci95']:.4f}")
+    print(f"  mean score {result['score']['mean']:+.3f} ± {result['score']['ci95']:.3f}")
 
 
 def _read_export(path: str) -> dict[str, Any]:

@@ -120,3 +120,37 @@ def standings(
 def _role(record: GameRecord, seat: int) -> str:
     """The tested level sits in seat `rotation`; every other seat is the opponent's."""
     return "tested" if seat == record.rotation else "opponent"
+
+
+def tested_blocks(records: list[GameRecord]) -> dict[int, tuple[float, float]]:
+    """Per deal, the tested seat's win points and score, each the mean over the deal's rotations."""
+    games: dict[int, list[GameRecord]] = {}
+    for r in records:
+        games.setdefault(r.deal, []).append(r)
+    return {
+        deal: (
+            statistics.fmean(win_points(r, r.rotation) for r in rs),
+            statistics.fmean(r.scores[r.rotation] for r in rs),
+        )
+        for deal, rs in games.items()
+    }
+
+
+class Paired(TypedDict):
+    deals: int  # deals played in both matches
+    win_share: Estimate  # per game, the first match's tested seat minus the second's
+    score: Estimate
+
+
+def paired(first: list[GameRecord], second: list[GameRecord]) -> Paired:
+    """The tested seat of `first` against that of `second` on the deals both played: per deal,
+    the difference of the blocks, then their mean with its 95 % CI. Two levels tested on the same
+    deals (the same seed) compare with the luck of each deal cancelled; a level tested against
+    another (`--against`) and the other tested against it give the head-to-head measure."""
+    a, b = tested_blocks(first), tested_blocks(second)
+    deals = sorted(a.keys() & b.keys())
+    return {
+        "deals": len(deals),
+        "win_share": estimate([a[d][0] - b[d][0] for d in deals]),
+        "score": estimate([a[d][1] - b[d][1] for d in deals]),
+    }

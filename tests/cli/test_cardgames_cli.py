@@ -29,6 +29,11 @@ def match(*args: str) -> dict:
     return json.loads(done.stdout)
 
 
+def unboxed(text: str) -> str:
+    """An error as typer prints it, its box and line breaks taken out."""
+    return " ".join(text.replace("│", " ").split())
+
+
 def rows(report: dict) -> dict[str, dict]:
     return {row["role"]: row for row in report["standings"]}
 
@@ -94,6 +99,52 @@ def test_a_policy_can_sit_in_the_other_seats_in_process():
         "--no-progress",
     )
     assert done.returncode == 2 and "--url" in done.stderr
+
+
+def test_compare_pairs_two_matches_deal_by_deal(tmp_path):
+    """Basic and random, each tested against basic on the same deals, then the head-to-head
+    pair (basic tested against random, random tested against basic): per deal the difference of
+    the tested seats' blocks."""
+    reports = {
+        name: match("chuopai", level, "--against", against, "--deals", "6", "--seed", "9", "--jobs", "1")
+        for name, level, against in (
+            ("basic", "basic", "basic"),
+            ("random", "random", "basic"),
+            ("basic_vs_random", "basic", "random"),
+        )
+    }
+    for name, report in reports.items():
+        (tmp_path / f"{name}.json").write_text(json.dumps(report))
+
+    def blocks(report: dict) -> dict[int, float]:
+        per: dict[int, list[float]] = {}
+        for g in report["games"]:
+            won = g["rotation"] in g["winners"]
+            per.setdefault(g["deal"], []).append(1 / len(g["winners"]) if won else 0.0)
+        return {deal: sum(v) / len(v) for deal, v in per.items()}
+
+    for first, second in (("basic", "random"), ("basic_vs_random", "random")):
+        done = cardgames(
+            "compare", str(tmp_path / f"{first}.json"), str(tmp_path / f"{second}.json"), "--json"
+        )
+        assert done.returncode == 0, done.stderr
+        result = json.loads(done.stdout)
+        a, b = blocks(reports[first]), blocks(reports[second])
+        assert result["deals"] == 6
+        assert result["win_share"]["mean"] == pytest.approx(sum(a[d] - b[d] for d in a) / 6)
+        assert result["win_share"]["mean"] > 0 and result["win_share"]["ci95"] > 0  # basic wins more
+    text = cardgames("compare", str(tmp_path / "basic.json"), str(tmp_path / "random.json"))
+    assert text.returncode == 0 and "6 deals played in both" in text.stdout and "win share" in text.stdout
+
+    other_seed = match(
+        "chuopai", "random", "--against", "basic", "--deals", "2", "--seed", "10", "--jobs", "1"
+    )
+    (tmp_path / "other.json").write_text(json.dumps(other_seed))
+    done = cardgames("compare", str(tmp_path / "basic.json"), str(tmp_path / "other.json"))
+    assert done.returncode == 2 and "different deals" in unboxed(done.stderr)
+    (tmp_path / "junk.json").write_text("{}")
+    done = cardgames("compare", str(tmp_path / "basic.json"), str(tmp_path / "junk.json"))
+    assert done.returncode == 2 and "not a `cardgames match --json` report" in unboxed(done.stderr)
 
 
 def test_refusals_are_clear():

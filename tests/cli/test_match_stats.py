@@ -7,7 +7,7 @@ import statistics
 
 import pytest
 
-from cli.stats import GameRecord, Timings, estimate, standings, win_points
+from cli.stats import GameRecord, Timings, estimate, paired, standings, tested_blocks, win_points
 
 
 def test_estimate_is_the_mean_with_a_students_t_half_width():
@@ -46,3 +46,25 @@ def test_standings_average_a_level_over_its_seats_then_over_each_deals_rotations
     assert tested["decisions"] == 2 and tested["choices"] == 1
     assert tested["choice_ms_median"] == pytest.approx(2.0)
     assert opponent["decisions"] == 0 and opponent["decisions_per_s"] is None
+
+
+def test_paired_differences_are_per_deal_blocks_of_the_tested_seats():
+    # Deal 0: A wins 2 of 3 rotations, B 1 of 3; deal 1: A ties one game (1/2), B wins all three.
+    def games(deal, wins, scores):
+        return [
+            GameRecord(deal, rot, ["x"] * 3, winners, [scores[rot] if s == rot else 0 for s in range(3)])
+            for rot, winners in enumerate(wins)
+        ]
+
+    a = games(0, [[0], [1], [0]], [9, 8, 1]) + games(1, [[0, 1], [0], [0]], [5, 5, 5])
+    b = (
+        games(0, [[0], [0], [0]], [3, 3, 3])
+        + games(1, [[0], [1], [2]], [6, 6, 6])
+        + games(2, [[0]] * 3, [1] * 3)
+    )
+    assert tested_blocks(a) == {0: (2 / 3, 6.0), 1: (1 / 6, 5.0)}
+    result = paired(a, b)
+    assert result["deals"] == 2  # deal 2 was played in one match only
+    diffs = [2 / 3 - 1 / 3, 1 / 6 - 1.0]
+    assert result["win_share"] == estimate(diffs)
+    assert result["score"] == estimate([6.0 - 3.0, 5.0 - 6.0])
