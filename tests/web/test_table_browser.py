@@ -118,7 +118,10 @@ def test_a_full_game_through_the_table(ruleset, table_server, browser):
                 view = assert_table_matches_api(watched, api, game_id, token)
                 if view["status"] == "finished":
                     break
-                types = {a["type"] for a in api.get(f"/v1/games/{game_id}/legal-actions", headers=auth).json()["actions"]}
+                types = {
+                    a["type"]
+                    for a in api.get(f"/v1/games/{game_id}/legal-actions", headers=auth).json()["actions"]
+                }
                 for action_type, text in PHASE_PROMPTS.items():
                     if action_type in types:
                         assert page.inner_text("#mine .prompt") == text
