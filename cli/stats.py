@@ -122,7 +122,7 @@ def _role(record: GameRecord, seat: int) -> str:
     return "tested" if seat == record.rotation else "opponent"
 
 
-def tested_blocks(records: list[GameRecord]) -> dict[int, tuple[float, float]]:
+def blocks_by_deal(records: list[GameRecord]) -> dict[int, tuple[float, float]]:
     """Per deal, the tested seat's win points and score, each the mean over the deal's rotations."""
     games: dict[int, list[GameRecord]] = {}
     for r in records:
@@ -147,7 +147,7 @@ def paired(first: list[GameRecord], second: list[GameRecord]) -> Paired:
     the difference of the blocks, then their mean with its 95 % CI. Two levels tested on the same
     deals (the same seed) compare with the luck of each deal cancelled; a level tested against
     another (`--against`) and the other tested against it give the head-to-head measure."""
-    a, b = tested_blocks(first), tested_blocks(second)
+    a, b = blocks_by_deal(first), blocks_by_deal(second)
     deals = sorted(a.keys() & b.keys())
     return {
         "deals": len(deals),

@@ -7,7 +7,7 @@ import statistics
 
 import pytest
 
-from cli.stats import GameRecord, Timings, estimate, paired, standings, tested_blocks, win_points
+from cli.stats import GameRecord, Timings, blocks_by_deal, estimate, paired, standings, win_points
 
 
 def test_estimate_is_the_mean_with_a_students_t_half_width():
@@ -62,7 +62,7 @@ def test_paired_differences_are_per_deal_blocks_of_the_tested_seats():
         + games(1, [[0], [1], [2]], [6, 6, 6])
         + games(2, [[0]] * 3, [1] * 3)
     )
-    assert tested_blocks(a) == {0: (2 / 3, 6.0), 1: (1 / 6, 5.0)}
+    assert blocks_by_deal(a) == {0: (2 / 3, 6.0), 1: (1 / 6, 5.0)}
     result = paired(a, b)
     assert result["deals"] == 2  # deal 2 was played in one match only
     diffs = [2 / 3 - 1 / 3, 1 / 6 - 1.0]
