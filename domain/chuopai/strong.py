@@ -60,12 +60,16 @@ past decision of the other seats, the passes of CP-4.2, the bonus of CP-2.5), so
 the worlds that explain every play — which rejection seldom finds — in a fixed number of
 moves (`CHAINS` × (`CHAIN_BURN` + worlds × `CHAIN_THIN`)).
 
-The `ADAPTIVE` settings (`adaptive_policy`, the `strong` level) are CHAINED's, except that a
+The `ADAPTIVE` settings (`adaptive_policy`) are CHAINED's, except that a
 seat is read as basic only while basic explains its plays: if the chains' best world leaves
 `DISTRUST_AFTER` or more of a seat's plays unexplained (`ConsistentWorlds.unexplained`), the
 chains run again checking only that seat's passes, which bind every player (CP-4.2). Against
 basic the chains' worlds stay CHAINED's; against people and other searches, whose plays basic
 does not explain, they are no longer wrong with confidence (docs/ai.md).
+
+The `DOUBLED` settings (`LEVEL`, the `strong` level) are ADAPTIVE's with twice the rollouts:
+twice the worlds per candidate, so a candidate's mean wanders less from one decision to the next;
+a decision whose chains ran twice (a seat read by its passes alone) keeps ADAPTIVE's rollouts.
 """
 
 from __future__ import annotations
@@ -614,6 +618,10 @@ class Search:
     # by basic (inference.ConsistentWorlds.unexplained) is not read as basic, and the chains run
     # again with only its passes checked (0: every seat read as basic).
     distrust_after: int = 0
+    # With distrust_after: the rollouts of a decision whose chains ran twice (0: `rollouts`), so
+    # the second run of the chains is paid for with fewer worlds and a decision's work stays
+    # bounded whoever the other players are.
+    rollouts_when_distrusted: int = 0
 
 
 # The `strong` level as first released: the yardstick of the head-to-head measure (docs/ai.md),
@@ -639,15 +647,28 @@ CHAINED = Search(rollouts=ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=MAX_
                  worlds_per_sample=1, checked_rounds=0, endgame=ENDGAME_CARDS,
                  chains=CHAINS, chain_burn=CHAIN_BURN, chain_thin=CHAIN_THIN)  # fmt: skip
 
-# The `strong` level: CHAINED, reading as basic only the seats whose plays basic explains: a
-# seat whose plays the chains' best world leaves unexplained by basic (DISTRUST_AFTER or more)
-# is checked by its passes alone (CP-4.2), so players who are not basic — people, other
-# searches — do not mislead the worlds with confidence (docs/ai.md: against basic it wins more
-# than CANDIDATE on the same deals; head to head it takes more than the level as first released).
+# CHAINED, reading as basic only the seats whose plays basic explains (the `strong` level until
+# DOUBLED): a seat whose plays the chains' best world leaves unexplained by basic
+# (DISTRUST_AFTER or more) is checked by its passes alone (CP-4.2), so players who are not
+# basic — people, other searches — do not mislead the worlds with confidence (docs/ai.md:
+# against basic it wins more than CANDIDATE on the same deals; head to head it takes more than
+# the level as first released).
 ADAPTIVE = Search(rollouts=ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=MAX_CANDIDATES,
                   worlds_per_sample=1, checked_rounds=0, endgame=ENDGAME_CARDS,
                   chains=CHAINS, chain_burn=CHAIN_BURN, chain_thin=CHAIN_THIN,
                   distrust_after=DISTRUST_AFTER)  # fmt: skip
+
+
+# ADAPTIVE with twice the rollouts, so twice the worlds per candidate (each candidate's value is
+# an average over worlds whose spread between candidates is small: docs/ai.md), except when a
+# seat is read by its passes alone: then the chains run twice and the rollouts stay ADAPTIVE's,
+# which keeps a decision against people within the time limits.
+DOUBLED = Search(rollouts=2 * ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=MAX_CANDIDATES,
+                 worlds_per_sample=1, checked_rounds=0, endgame=ENDGAME_CARDS,
+                 chains=CHAINS, chain_burn=CHAIN_BURN, chain_thin=CHAIN_THIN,
+                 distrust_after=DISTRUST_AFTER, rollouts_when_distrusted=ROLLOUTS)  # fmt: skip
+# The search the `strong` level runs.
+LEVEL = DOUBLED
 
 
 def candidates(
@@ -698,7 +719,8 @@ def _read_as_basic_where_explained(
 ) -> list[list[list[int]]]:
     """ADAPTIVE's trust check on the chains' worlds `hands`: in their best world (the fewest
     broken checks), a seat with `distrust_after` or more plays basic would not have made is not
-    read as basic, and the chains run again checking only its passes (CP-4.2); else `hands`."""
+    read as basic, and the chains run again checking only its passes (CP-4.2), for fewer worlds
+    when `rollouts_when_distrusted` says so; else `hands`."""
     best, least = hands[0], len(sampler.checks) + 1
     for h in hands:  # the world that breaks the fewest checks (stop at one with none)
         bad = sampler.violations(h, least - 1)
@@ -711,6 +733,8 @@ def _read_as_basic_where_explained(
     if len(basic) == len(unexplained):
         return hands
     again = ConsistentWorlds(view, seat, basic)
+    if search.rollouts_when_distrusted:
+        n = max(search.min_samples, n * search.rollouts_when_distrusted // search.rollouts)
     return again.chained(rng, n, search.chains, search.chain_burn, search.chain_thin)
 
 
@@ -845,10 +869,10 @@ def adaptive_policy(view: View, legal: list[Action], rng: random.Random) -> Acti
 
 
 def strong_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
-    """The `strong` level: the ADAPTIVE search (docs/ai.md: on a fresh evaluation seed it wins
-    more against basic than CANDIDATE, on the same deals; head to head it takes more than
+    """The `strong` level: the DOUBLED search (docs/ai.md: on a fresh evaluation seed it wins
+    more against basic than ADAPTIVE, on the same deals; head to head it takes more than
     REFERENCE)."""
-    return search_policy(view, legal, rng, ADAPTIVE)
+    return search_policy(view, legal, rng, LEVEL)
 
 
 def screened_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
@@ -877,6 +901,8 @@ __all__ = [
     "SCREENED",
     "CANDIDATE",
     "ADAPTIVE",
+    "DOUBLED",
+    "LEVEL",
     "adaptive_policy",
     "chained_policy",
     "REFERENCE",

@@ -5,6 +5,7 @@ released, kept unchanged as the head-to-head yardstick (docs/ai.md)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from pathlib import Path
@@ -17,8 +18,8 @@ from domain.chuopai.inference import ConsistentWorlds, history, mismatches
 from domain.chuopai.strong import (
     ADAPTIVE,
     CANDIDATE,
+    LEVEL,
     REFERENCE,
-    ROLLOUTS,
     _basic_lead,
     _beatable,
     _beating,
@@ -30,6 +31,7 @@ from domain.chuopai.strong import (
     outcome,
     reference_policy,
     rollout,
+    search_policy,
     strong_policy,
     worlds,
 )
@@ -166,17 +168,31 @@ def test_the_candidate_decides_the_same_twice_and_sees_only_its_view():
         assert a == b and a in legal
 
 
+def test_the_level_is_adaptive_with_twice_the_rollouts():
+    """DOUBLED changes nothing of ADAPTIVE but the rollouts: twice as many, so twice the worlds
+    per candidate, unless the chains ran twice (then ADAPTIVE's)."""
+    assert LEVEL == dataclasses.replace(
+        ADAPTIVE, rollouts=2 * ADAPTIVE.rollouts, rollouts_when_distrusted=ADAPTIVE.rollouts
+    )
+    view_legal = next(
+        (st.view(s), st.legal_actions(s))
+        for st, s in decisions_of(3, [basic_policy] * 3, every=5)
+        if st.phase == "play" and len(st.legal_actions(s)) > 4
+    )
+    assert strong_policy(*view_legal, random.Random(1)) == search_policy(*view_legal, random.Random(1), LEVEL)
+
+
 def test_a_decision_is_a_bounded_amount_of_work(monkeypatch):
     """The level's search does a fixed budget of work whatever the position (no clock in
-    domain/, and no timing here: docs/ai.md measures the time): per decision at most ROLLOUTS
-    rollouts (each ending in an exact solve of at most ENDGAME_CARDS cards), and at most two runs
+    domain/, and no timing here: docs/ai.md measures the time): per decision at most its
+    rollouts (ADAPTIVE's when the chains ran twice) (each ending in an exact solve of at most ENDGAME_CARDS cards), and at most two runs
     of the chains (the second when a seat is not read as basic), each CHAINS chains of CHAIN_BURN
     moves and CHAIN_THIN moves per world, with one check of every world for the best of a run.
     Played against basic and against random seats (whom basic does not explain)."""
-    assert ADAPTIVE.endgame <= 9  # the exact solve's tree stays small
-    most_worlds = ROLLOUTS // 2  # samples per candidate, with the fewest candidates searched (2)
-    per_run = ADAPTIVE.chains * (1 + ADAPTIVE.chain_burn) + most_worlds * (ADAPTIVE.chain_thin + 1)
-    counts = {"rollout": 0, "violations": 0}
+    assert LEVEL.endgame <= 9  # the exact solve's tree stays small
+    most_worlds = LEVEL.rollouts // 2  # samples per candidate, with the fewest candidates searched (2)
+    per_run = LEVEL.chains * (1 + LEVEL.chain_burn) + most_worlds * (LEVEL.chain_thin + 1)
+    counts = {"rollout": 0, "violations": 0, "chained": 0}
 
     def counted(name, real):
         def call(*args, **kwargs):
@@ -187,6 +203,7 @@ def test_a_decision_is_a_bounded_amount_of_work(monkeypatch):
 
     monkeypatch.setattr(strong_module, "rollout", counted("rollout", strong_module.rollout))
     monkeypatch.setattr(ConsistentWorlds, "violations", counted("violations", ConsistentWorlds.violations))
+    monkeypatch.setattr(ConsistentWorlds, "chained", counted("chained", ConsistentWorlds.chained))
     most = {"rollout": 0, "violations": 0}
     reruns = 0
     for others in (basic_policy, random_policy):
@@ -194,13 +211,16 @@ def test_a_decision_is_a_bounded_amount_of_work(monkeypatch):
             legal = st.legal_actions(seat)
             if len(legal) < 2 or seat != 0:
                 continue
-            counts.update(rollout=0, violations=0)
+            counts.update(rollout=0, violations=0, chained=0)
             strong_policy(st.view(seat), legal, random.Random(0))
-            assert counts["rollout"] <= ROLLOUTS
-            assert counts["violations"] <= 2 * per_run
-            reruns += counts["violations"] > per_run
+            assert counts["chained"] <= 2 and counts["violations"] <= counts["chained"] * per_run
+            # the second run of the chains is paid for with fewer rollouts
+            assert counts["rollout"] <= (
+                LEVEL.rollouts_when_distrusted if counts["chained"] == 2 else LEVEL.rollouts
+            )
+            reruns += counts["chained"] == 2
             most = {k: max(most[k], counts[k]) for k in most}
-    assert most["rollout"] > 0.8 * ROLLOUTS and most["violations"] > 0  # the counts were taken
+    assert most["rollout"] > 0.8 * LEVEL.rollouts and most["violations"] > 0  # the counts were taken
     assert reruns > 0  # against random seats the chains ran twice
 
 
