@@ -870,8 +870,8 @@ def adaptive_policy(view: View, legal: list[Action], rng: random.Random) -> Acti
 
 def strong_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
     """The `strong` level: the DOUBLED search (docs/ai.md: on a fresh evaluation seed it wins
-    more against basic than ADAPTIVE, on the same deals; head to head it takes more than
-    REFERENCE)."""
+    more against basic than ADAPTIVE, on the same deals; head to head against REFERENCE it takes
+    half of the points, where ADAPTIVE took more, the two not told apart)."""
     return search_policy(view, legal, rng, LEVEL)
 
 
