@@ -206,15 +206,23 @@ def test_people_answering_one_window_at_once_are_all_acknowledged(tmp_path, requ
         url = request.getfixturevalue("pg_url")
     from store.base import open_store
 
-    setup = GameService(open_store(url))
+    setup_store = open_store(url)
+    request.addfinalizer(setup_store.close)
+    setup = GameService(setup_store)
     settled_windows = 0
     for game in range(4):
         created = setup.create_game(ruleset_id, seats_with_people(ruleset_id, 2), seed=300 + game)
         gid, humans = created["id"], humans_of(created)
         pending = until_window_with_people_pending(setup, gid, humans, random.Random(game))
         version = setup.view(gid, None)["version"]
-        workers = [GameService(open_store(url)) for _ in pending]
-        results, errors = answer_at_once(workers, gid, pending, version)
+        # Each worker's store is closed here, in this thread: a PostgreSQL pool left to the
+        # garbage collector may be collected in one of its own threads, which cannot join itself.
+        stores = [open_store(url) for _ in pending]
+        try:
+            results, errors = answer_at_once([GameService(st) for st in stores], gid, pending, version)
+        finally:
+            for st in stores:
+                st.close()
         assert not errors, errors
         assert set(results) == set(pending)
         after = setup.view(gid, None)["version"]
