@@ -178,18 +178,18 @@ def _play_remote(
     return records, timings
 
 
-def _read_report(path: str) -> dict[str, Any]:
+def _read_report(path: str) -> tuple[dict[str, Any], list[GameRecord]]:
+    """A `match --json` report and its games as records."""
     try:
         report: dict[str, Any] = json.loads(Path(path).read_text(encoding="utf-8"))
         records = [
             GameRecord(g["deal"], g["rotation"], list(g["levels"]), list(g["winners"]), list(g["scores"]))
             for g in report["games"]
         ]
-        report["records"] = records
-        _ = report["ruleset"], report["seed"], report["tested"]
+        _ = report["ruleset"], report["seed"], report["tested"], report["against"]
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise typer.BadParameter(f"{path}: not a `cardgames match --json` report ({exc})") from None
-    return report
+    return report, records
 
 
 @app.command()
@@ -201,13 +201,13 @@ def compare(
     """Compare the tested seats of two matches played on the same deals (the same seed), deal by
     deal: the mean difference per game, with its 95 % CI. Two levels each tested against the
     same opponents, or A tested against B and B tested against A (the head-to-head measure)."""
-    a, b = _read_report(first), _read_report(second)
+    (a, a_records), (b, b_records) = _read_report(first), _read_report(second)
     if (a["ruleset"], a["seed"]) != (b["ruleset"], b["seed"]):
         raise typer.BadParameter(
             f"the matches played different deals: {a['ruleset']} seed {a['seed']} against "
             f"{b['ruleset']} seed {b['seed']}"
         )
-    result = paired(a["records"], b["records"])
+    result = paired(a_records, b_records)
     if result["deals"] < 2:
         raise typer.BadParameter("fewer than two deals played in both matches")
     if as_json:
