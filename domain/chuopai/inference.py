@@ -1,6 +1,6 @@
 """How well a sampled world explains what the other seats were seen to do.
 
-A world (strong.determinize) deals the unseen cards to the two other hands; it is already
+A world (determinize.determinize) deals the unseen cards to the two other hands; it is already
 consistent with the public facts and with every recent pass (CP-4.2). This module scores it
 further by the other seats' *plays*: it rebuilds every hand at each past decision (the hand
 now plus the cards played since — cards only leave a hand) and asks what the `basic` policy
@@ -23,7 +23,10 @@ from operator import add
 
 from domain.base import View
 
+from .ai import unseen_counts
 from .cards import COMBO_FAMILY_INDEX, EVERY_PLAY, INDEX, N_KINDS, NAIL, TWO_RED, Play
+from .determinize import pass_constraints, risky_kinds
+from .playout import HIGHER, basic_follow, basic_lead, plays_beating  # the count-vector basic replica
 from .state import PLAYERS
 
 __all__ = ["History", "history", "mismatches", "ConsistentWorlds"]
@@ -82,8 +85,6 @@ def history(view: View, seat: int, last_rounds: int) -> History:
 def mismatches(hist: History, hands: list[list[int]], limit: int) -> int:
     """How many of the other seats' past decisions basic would not have made in the world
     `hands` (the three hands now); counting stops once it exceeds `limit`."""
-    from .strong import _basic_follow, _basic_lead, _beating  # the count-vector basic replica
-
     bad = 0
     if hist.played_from:
         start = hist.played_from[0]
@@ -104,16 +105,16 @@ def mismatches(hist: History, hands: list[list[int]], limit: int) -> int:
             if seat in hist.others:
                 a, b = h[(seat + 1) % PLAYERS], h[(seat + 2) % PLAYERS]
                 if highest is None:  # CP-4.1: basic leads its biggest safe play, else a weak single
-                    if _basic_lead(h[seat], a, b).kinds != kinds:
+                    if basic_lead(h[seat], a, b).kinds != kinds:
                         bad += 1
                 elif not kinds:  # CP-4.2: a seat that could beat had to (any player)
-                    if _beating(h[seat], highest):
+                    if plays_beating(h[seat], highest):
                         bad += 1
                 else:  # CP-4.2: basic beats as cheaply as is safe
-                    beating = _beating(h[seat], highest)
+                    beating = plays_beating(h[seat], highest)
                     if len(beating) > 1:
                         pool = [x + y for x, y in zip(a, b, strict=True)] if later else []
-                        if _basic_follow(beating, pool, later).kinds != kinds:
+                        if basic_follow(beating, pool, later).kinds != kinds:
                             bad += 1
             if kinds:
                 hand = h[seat]
@@ -132,7 +133,7 @@ Check = tuple[int, int, tuple[tuple[int, ...], ...], tuple[int, ...], Play | Non
 class ConsistentWorlds:
     """Worlds in which basic would have made *every* decision the other seats were seen to
     make (the whole history, not only the last rounds: `mismatches` with no mismatch),
-    drawn by rejection from strong.determinize's distribution.
+    drawn by rejection from determinize.determinize's distribution.
 
     Faster than determinize + `mismatches` per draw: the public facts are read from the view
     once; a draw deals count vectors only (the cards that could break a recent pass first,
@@ -145,11 +146,13 @@ class ConsistentWorlds:
     (CP-4.2): a seat seen to play what basic would not (`unexplained`) is not read as basic."""
 
     def __init__(self, view: View, seat: int, read_as_basic: frozenset[int] | None = None) -> None:
-        from .ai import unseen_counts
-        from .strong import _HIGHER, _basic_follow, _basic_lead, _beating, _pass_constraints, _risky_kinds
-
         # The count-vector basic replica, bound once: `_holds` runs thousands of times a decision.
-        self._higher, self._follow, self._lead, self._beating = _HIGHER, _basic_follow, _basic_lead, _beating
+        self._higher, self._follow, self._lead, self._beating = (
+            HIGHER,
+            basic_follow,
+            basic_lead,
+            plays_beating,
+        )
 
         self.seat = seat
         left = unseen_counts(view)
@@ -160,12 +163,12 @@ class ConsistentWorlds:
         for c in view.get("hand") or []:
             own[INDEX[c]] += 1
         self.own = own
-        passes = _pass_constraints(view)
+        passes = pass_constraints(view)
         self.cons = {s: [p for t, p in passes if t == s] for s in self.others}
         self.risky: set[int] = set()
         for s in self.others:
             for p in self.cons[s]:
-                self.risky |= _risky_kinds(p)
+                self.risky |= risky_kinds(p)
         basic = frozenset(self.others) if read_as_basic is None else read_as_basic
         self.checks = self._compile(history(view, seat, len(view["table"].get("rounds", [])) + 1), basic)
         self.order = list(range(len(self.checks)))
@@ -197,8 +200,7 @@ class ConsistentWorlds:
         return checks
 
     def draw(self, rng: random.Random) -> list[list[int]]:
-        """The three hands of one world, as strong.determinize deals them."""
-        from .strong import _beating
+        """The three hands of one world, as determinize.determinize deals them."""
 
         hands = [[0] * N_KINDS for _ in range(PLAYERS)]
         hands[self.seat] = list(self.own)
@@ -217,7 +219,7 @@ class ConsistentWorlds:
                     fits = []
                     for s in ok:
                         hands[s][k] += 1
-                        if not any(_beating(hands[s], p) for p in self.cons[s]):
+                        if not any(plays_beating(hands[s], p) for p in self.cons[s]):
                             fits.append(s)
                         hands[s][k] -= 1
                     if fits:

@@ -13,17 +13,14 @@ import pytest
 
 from domain.base import random_policy
 from domain.chuopai import RULESET
-from domain.chuopai.ai import basic_policy
+from domain.chuopai.ai import basic_policy, unseen_counts
 from domain.chuopai.cards import CODES, COPIES, N_KINDS, to_counts
+from domain.chuopai.determinize import determinize, play_of
+from domain.chuopai.playout import outcome, rollout
 from domain.chuopai.state import ChuoPaiState
 from domain.chuopai.strong import (
-    _play_of,
     candidates,
-    determinize,
-    outcome,
-    rollout,
     strong_policy,
-    unseen_counts,
 )
 
 strong = RULESET.policy("strong")
@@ -128,7 +125,7 @@ def test_fast_rollout_equals_the_state_driven_by_basic():
                 if a.type in ("play", "combo"):
                     after = st.clone()
                     after.apply(seat, a.id)
-                    assert rollout(st, _play_of(list(a.cards))) == rollout(after)
+                    assert rollout(st, play_of(list(a.cards))) == rollout(after)
         n += 1
     assert n > 20
 

@@ -14,23 +14,17 @@ from domain.base import random_policy
 from domain.chuopai import RULESET
 from domain.chuopai import strong as strong_module
 from domain.chuopai.ai import basic_policy
+from domain.chuopai.determinize import determinize, play_of
 from domain.chuopai.inference import ConsistentWorlds, history, mismatches
+from domain.chuopai.playout import basic_lead, beatable, endgame_piles, outcome, plays_beating, rollout
 from domain.chuopai.strong import (
     ADAPTIVE,
     CANDIDATE,
     LEVEL,
     REFERENCE,
-    _basic_lead,
-    _beatable,
-    _beating,
-    _play_of,
     banked_order,
     candidate_policy,
-    determinize,
-    endgame_piles,
-    outcome,
     reference_policy,
-    rollout,
     search_policy,
     strong_policy,
     worlds,
@@ -124,7 +118,7 @@ def test_one_memo_for_many_endgames_solves_each_as_alone():
 
 
 def test_the_count_vector_lead_is_basics_lead():
-    """`_basic_lead` (rollouts, endgames, world checks) leads what ai.basic_policy leads from
+    """`basic_lead` (rollouts, endgames, world checks) leads what ai.basic_policy leads from
     the view, whose unseen cards are exactly the two other hands (CP-4.1); random seats make
     hands basic would not keep."""
     compared = 0
@@ -135,7 +129,7 @@ def test_the_count_vector_lead_is_basics_lead():
             view, legal = st.view(seat), st.legal_actions(seat)
             others = [st.hands[(seat + 1) % 3], st.hands[(seat + 2) % 3]]
             expected = basic_policy(view, legal, random.Random(0))
-            assert _basic_lead(list(st.hands[seat]), *others).id == expected.id
+            assert basic_lead(list(st.hands[seat]), *others).id == expected.id
             compared += 1
     assert compared > 300
 
@@ -148,12 +142,12 @@ def test_banked_order_puts_plays_no_single_hand_can_beat_first():
         truth = [st.clone()]  # the one world that is the real deal
         order = banked_order(legal, truth, seat)
         others = [st.hands[(seat + 1) % 3], st.hands[(seat + 2) % 3]]
-        basic = _basic_lead(st.hands[seat], *others)
+        basic = basic_lead(st.hands[seat], *others)
         pool = [x + y for x, y in zip(*others, strict=True)]
-        if not _beatable(basic, pool):  # unbeatable by both hands together: by either alone
+        if not beatable(basic, pool):  # unbeatable by both hands together: by either alone
             assert basic.id in {a.id for a in order}
         for a in order:  # in the true world, every play listed is one neither hand can beat
-            assert not any(_beating(h, _play_of(list(a.cards))) for h in others)
+            assert not any(plays_beating(h, play_of(list(a.cards))) for h in others)
         assert [len(a.cards) for a in order] == sorted((len(a.cards) for a in order), reverse=True)
         assert basic_policy(view, legal, random.Random(0)) in legal
 
