@@ -16,6 +16,31 @@ from tests.web.browser import play_first_actions
 from tests.web.test_table_browser import WatchedPage
 
 FINISHED = "[data-testid=table][data-status=finished]"
+# What each check of the verifier checks, as the page names it (verify.js), in two languages.
+CHECK_TITLES = {
+    "en": {
+        "format": "The export's format",
+        "ruleset": "The ruleset",
+        "hash_chain": "The hash chain of the log",
+        "created": "The seats and options the game was created with",
+        "seed_commitment": "The seed against the commitment published at the start",
+        "revealed_seed": "The seed revealed at the end",
+        "deal": "The deal",
+        "replay": "Every decision, replayed",
+        "result": "The result",
+    },
+    "fr": {
+        "format": "Le format de l’export",
+        "ruleset": "Le jeu de règles",
+        "hash_chain": "La chaîne de hachage du journal",
+        "created": "Les places et les options à la création de la partie",
+        "seed_commitment": "La graine face à l’engagement publié au début",
+        "revealed_seed": "La graine révélée à la fin",
+        "deal": "La donne",
+        "replay": "Chaque décision, rejouée",
+        "result": "Le résultat",
+    },
+}
 
 
 def finished_game(api: httpx.Client, seed: int) -> tuple[str, str]:
@@ -88,11 +113,24 @@ def test_a_failed_verification_lists_the_failed_checks(table_service, browser):
         items = result.locator("li")
         assert items.count() == len(failed)
         for i, check in enumerate(failed):
-            assert items.nth(i).inner_text() == f"{check['name']}: {check['detail']}"
-        # the checks' words are the verifier's, in English (docs/i18n.md), and marked so
-        assert result.locator("ul").get_attribute("lang") == "en"
+            # what the check checks in words, then the verifier's detail
+            assert items.nth(i).inner_text() == f"{CHECK_TITLES['en'][check['name']]}: {check['detail']}"
+            # the details are the verifier's words, in English (docs/i18n.md), and marked so
+            assert items.nth(i).locator("span").get_attribute("lang") == "en"
         shown = result.inner_text()
         assert json.dumps(expected["checks"][0])[:20] not in shown and '"ok"' not in shown
+
+        # in French the page names each check in French; the detail stays the verifier's
+        page.select_option("select[name=lang]", "fr")
+        page.wait_for_selector(FINISHED)
+        page.get_by_role("button", name="Vérifier maintenant").click()
+        page.wait_for_selector(".verify-result li")
+        items = page.locator(".verify-result li")
+        for i, check in enumerate(failed):
+            title = CHECK_TITLES["fr"][check["name"]]
+            assert items.nth(i).locator("strong").inner_text() == title
+            assert items.nth(i).locator("span").inner_text() == check["detail"]
+            assert items.nth(i).get_attribute("lang") is None  # the title is in the page's language
         watched.assert_clean()
     finally:
         watched.close()

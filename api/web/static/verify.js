@@ -1,11 +1,27 @@
 // "Verify now" at the end of a game: GET /v1/games/{id}/verify re-deals the game and re-derives
 // every AI decision, seconds for strong AI seats. One check at a time: the button is disabled and
-// says so until the report arrives. A failed report lists its failed checks, each by its name
-// and detail (the verifier's words, English: docs/i18n.md).
+// says so until the report arrives. A failed report lists its failed checks, each by what it
+// checks (in the page's language) and its detail (the verifier's words, English: docs/i18n.md).
 
 import { api } from "./api.js";
 import { _ } from "./i18n.js";
 import { h } from "./table.js";
+
+/** What a check of the verifier (service/verify.py) checks, in words; an unknown name as it is. */
+function checkTitle(name) {
+  const titles = {
+    format: _("The export's format"),
+    ruleset: _("The ruleset"),
+    hash_chain: _("The hash chain of the log"),
+    created: _("The seats and options the game was created with"),
+    seed_commitment: _("The seed against the commitment published at the start"),
+    revealed_seed: _("The seed revealed at the end"),
+    deal: _("The deal"),
+    replay: _("Every decision, replayed"),
+    result: _("The result"),
+  };
+  return Object.hasOwn(titles, name) ? titles[name] : name;
+}
 
 /** The report as a person reads it: one line when it checks out, else the failed checks. */
 function reportNodes(report) {
@@ -15,8 +31,16 @@ function reportNodes(report) {
     h("p", { text: _("NOT verified. These checks failed:") }),
     h(
       "ul",
-      { lang: "en" },
-      failed.map((check) => h("li", {}, h("strong", { text: check.name }), `: ${check.detail}`)),
+      {},
+      failed.map((check) =>
+        h(
+          "li",
+          { "data-check": check.name },
+          h("strong", { text: checkTitle(check.name) }),
+          ": ",
+          h("span", { lang: "en", text: check.detail }),
+        ),
+      ),
     ),
   ];
 }
