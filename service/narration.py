@@ -133,6 +133,15 @@ EVENT_TEXTS: dict[str, tuple[str, str]] = {
         N_("Deal {number} is over: nobody wins it"),
     ),
 }
+# Another seat's decision that names the viewer as the seat it took a card from ({other}): the
+# viewer reads "your", not their own seat number.
+FROM_YOU_TEXTS: dict[str, str] = {
+    "settled_pong": N_("Seat {seat} pongs your {card}"),
+    "settled_kong": N_("Seat {seat} kongs your {card}"),
+    "settled_win": N_("Seat {seat} wins with your {card}"),
+    "settled_rob": N_("Seat {seat} robs your kong of the {card} and wins"),
+    "settled_meld": N_("Seat {seat} takes your {card} for a {term}: {cards}"),
+}
 UNKNOWN_ACTION = (N_("You act"), N_("Seat {seat} acts"))
 
 GAME_STARTED = (N_("A game of {game} begins; you are seat {seat}"), N_("A game of {game} begins"))
@@ -217,6 +226,8 @@ class Narrator:
             happening = self._consequence_happening(event["type"], payload)
             if happening.kind in EVENT_TEXTS:
                 yours, theirs = EVENT_TEXTS[happening.kind]
+                if happening.seat != viewer and viewer is not None and happening.other == viewer:
+                    theirs = FROM_YOU_TEXTS.get(happening.kind, theirs)
                 return self._fill(yours if happening.seat == viewer else theirs, happening)
         if event["type"] == "game_finished" and "result" in payload:
             winners = list(payload["result"].get("winners") or [])

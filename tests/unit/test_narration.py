@@ -460,6 +460,39 @@ NINE_M = "Nine of Myriads (九萬)"
             2,
             f"You rob seat 1's kong of the {NINE_M} and win",
         ),
+        # the seat a card was taken from reads "your", not its own seat number
+        (
+            NANTONG,
+            consequence("claim_settled", 1, {"claim": "pong", "card": "9m", "from": 0, "cards": ["9m"] * 3}),
+            0,
+            f"Seat 1 pongs your {NINE_M}",
+        ),
+        (
+            NANTONG,
+            consequence("claim_settled", 1, {"claim": "kong", "card": "9m", "from": 2, "cards": ["9m"] * 4}),
+            2,
+            f"Seat 1 kongs your {NINE_M}",
+        ),
+        (
+            NANTONG,
+            consequence("claim_settled", 2, {"claim": "win", "card": "9m", "from": 0}),
+            0,
+            f"Seat 2 wins with your {NINE_M}",
+        ),
+        (
+            NANTONG,
+            consequence("claim_settled", 2, {"claim": "rob", "card": "9m", "from": 1}),
+            1,
+            f"Seat 2 robs your kong of the {NINE_M} and wins",
+        ),
+        (
+            SISEPAI,
+            consequence(
+                "claim_settled", 0, {"claim": "field", "card": "rR", "from": 3, "cards": ["rR", "rH", "rC"]}
+            ),
+            3,
+            "Seat 0 takes your red Chariot for a field group: red Chariot, red Horse, red Cannon",
+        ),
         # SSP-4.1: a drawn card is public; SSP-5.2, SSP-5.4: claims and untaken cards.
         (
             SISEPAI,

@@ -333,20 +333,30 @@ def test_with_the_pace_on_a_long_backlog_shows_only_its_last_moves_one_by_one(ta
             context.close()
 
 
+def in_viewport(page, selector: str) -> bool:
+    """Whether the element's box lies inside the window's viewport (to a pixel: scrolling aligns
+    an edge to the viewport's at subpixel precision)."""
+    return page.eval_on_selector(
+        selector,
+        "e => { const r = e.getBoundingClientRect(); return r.top >= -1 && r.bottom <= innerHeight + 1; }",
+    )
+
+
 def test_a_move_refused_because_the_game_moved_on_says_so(table_server, browser):
     """The same seat open in two places: a decision taken in one leaves the other's buttons stale.
     Clicking one there changes nothing in the game (409); the table shows the game as it is now
-    and tells the person why their click was not played."""
+    and tells the person why their click was not played, above the decision they take again,
+    on screen (on a phone, where the decision is far down the page), until their next move."""
     with httpx.Client(base_url=table_server, timeout=30) as api:
         created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 7}).json()
         game, token = created["id"], created["seats"][0]["token"]
         auth = {"Authorization": f"Bearer {token}"}
-        watched = WatchedPage(browser)
+        watched = WatchedPage(browser, viewport={"width": 390, "height": 844})
         page = watched.page
         try:
             page.goto(f"{table_server}/#game={game}&token={token}")
             page.wait_for_selector(READY)
-            assert page.is_hidden("#error")
+            assert page.is_hidden("#error") and page.locator("#mine .notice").count() == 0
             legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth).json()
             api.post(
                 f"/v1/games/{game}/actions",
@@ -357,15 +367,47 @@ def test_a_move_refused_because_the_game_moved_on_says_so(table_server, browser)
             stale = watched.action_ids("[data-action-id]:not([disabled])")[0]
             page.click(f'[data-action-id="{stale}"]')
             page.wait_for_selector(f"[data-testid=table][data-version='{moved}']")
-            assert page.is_visible("#error")
+            notice = page.locator("#mine .notice")
+            notice.wait_for()
             assert (
-                page.inner_text("#error")
+                notice.inner_text()
                 == "The game moved on before your move arrived: here it is now. Choose again."
             )
+            assert notice.get_attribute("role") == "alert"
+            assert in_viewport(page, "#mine .notice")
+            assert in_viewport(page, "#mine [data-action-id]:not([disabled])")
             assert api.get(f"/v1/games/{game}", headers=auth).json()["version"] == moved  # nothing played
             assert_table_matches_api(watched, api, game, token)
+            # the next move played is the answer to the notice: it goes
+            page.click("#mine [data-action-id]:not([disabled])")
+            wait_until(
+                page,
+                f"Number(document.querySelector('[data-testid=table]').dataset.version) > {moved}",
+                timeout=60,
+            )
+            assert page.locator("#mine .notice").count() == 0
             errors = [e for e in watched.errors if "409" not in e]  # the refused request itself
             assert errors == [] and watched.foreign == []
+        finally:
+            watched.close()
+
+
+def test_the_decision_is_on_screen_when_a_game_opens(table_server, browser):
+    """Started, or opened again from its link, a table whose seat has a decision shows that
+    decision: on a phone (and below a laptop's fold) it is far down the page, so the page scrolls
+    to it; the prompt above the first button is on screen too."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 3}).json()
+        game, token = created["id"], created["seats"][0]["token"]
+    for viewport in ({"width": 390, "height": 844}, {"width": 1280, "height": 700}):
+        watched = WatchedPage(browser, viewport=viewport)
+        page = watched.page
+        try:
+            page.goto(f"{table_server}/#game={game}&token={token}")
+            page.wait_for_selector(READY)
+            assert in_viewport(page, "#mine [data-action-id]:not([disabled])"), viewport
+            assert in_viewport(page, "#mine .prompt"), viewport
+            watched.assert_clean()
         finally:
             watched.close()
 

@@ -30,6 +30,7 @@ const game = {
   lastMoves: new Map(),
   events: [],
   dealShown: new Map(), // a match's finished deal → whether the person opened (true) or closed its summary
+  notice: null, // why the person must decide again (their move was refused), shown above the decision
 };
 let log;
 let lobbyRules; // the lobby's "Rules of <game>", of the game chosen in the form
@@ -103,6 +104,7 @@ async function startGame() {
     const seats = [{ kind: "human" }];
     for (let i = 1; i < chosen.players; i++) seats.push({ kind: "ai", level });
     const created = await api.createGame(chosen.id, seats);
+    game.notice = null;
     const mine = created.seats.find((s) => s.token);
     history.pushState(null, "", `#${new URLSearchParams({ game: created.id, token: mine.token })}`);
     await openGame(created.id, mine.token);
@@ -140,6 +142,7 @@ async function openGame(id, token) {
   render();
   if (view.status === "finished") await showEnd();
   focusFirstAction();
+  showDecision();
   schedulePoll();
 }
 
@@ -200,6 +203,7 @@ function render() {
     const parts = [
       h("h2", { class: "visually-hidden", text: _("Your hand and decisions") }),
       handPanel(v, game.book),
+      game.notice ? h("p", { class: "notice", role: "alert", text: game.notice }) : null,
       prompt(),
       actions,
       seatPanel(v, me, game.book, game.seat, game.lastMoves.get(game.seat)),
@@ -266,6 +270,17 @@ function focusFirstAction() {
   if (first) first.focus({ preventScroll: true });
 }
 
+/** A table opened (started, reloaded, or shown again after a refused move) on the person's
+ * decision: scroll just enough that its first button is on screen (on a phone, or below the fold
+ * of a laptop, it is often far down the page), with the prompt and any notice right above it. */
+function showDecision() {
+  const first = document.querySelector("#mine [data-action-id]:not([disabled])");
+  if (!first) return;
+  const top = document.querySelector("#mine .notice") || document.querySelector("#mine .prompt") || first;
+  first.scrollIntoView({ block: "nearest" });
+  if (top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: "start" });
+}
+
 /** After a move: the next decision; once the game is over, the score (the decision just taken
  * is gone, and the focus with it: a keyboard would start again from the top of the page). */
 function focusAfterMove() {
@@ -284,6 +299,7 @@ function setBusy(busy) {
 async function act(action) {
   if (game.busy) return;
   showError(null); // a notice about an earlier move is done with
+  game.notice = null;
   setBusy(true);
   let result;
   try {
@@ -291,9 +307,10 @@ async function act(action) {
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       // the game moved on (this seat played elsewhere, or another person answered first): the
-      // click was not played; show the table as it is now and say so
+      // click was not played; show the table as it is now and say so where the person is looking,
+      // above the decision they must take again (the page's error line is far up on a phone)
+      game.notice = _("The game moved on before your move arrived: here it is now. Choose again.");
       await openGame(game.id, game.token);
-      showError(new Error(_("The game moved on before your move arrived: here it is now. Choose again.")));
       return;
     }
     setBusy(false);
@@ -422,6 +439,7 @@ function showLobby() {
 
 async function route() {
   const { id, token } = fragment();
+  game.notice = null;
   $("#end").hidden = true;
   if (id) await openGame(id, token);
   else showLobby();
