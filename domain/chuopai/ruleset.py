@@ -79,7 +79,7 @@ class ChuoPai(Ruleset):
         name="Table",
         open=True,
         props={
-            "round": Prop(Whole(0)),
+            "round": Prop(Whole(0), description="the rounds already finished: 0 while the first is played"),
             "first_leader": Prop(seat(PLAYERS)),
             "leader": Prop(seat(PLAYERS)),
             "trick": Prop(ListOf(PLAY), description="the plays of this round so far"),

@@ -96,6 +96,9 @@ def assert_table_matches_api(watched: WatchedPage, api: httpx.Client, game_id: s
     shown = watched.page.inner_text("main")
     for junk in ("undefined", "null", "NaN", "[object"):
         assert junk not in shown, f"{junk!r} on the page"
+    if "round" in (view.get("table") or {}):  # Chuo Pai: the rounds finished; people count from 1
+        chips = watched.page.locator("#centre .chip").all_inner_texts()
+        assert f"round {view['table']['round'] + 1}" in chips, chips
     legal_ids = sorted(a["id"] for a in legal["actions"])
     assert sorted(watched.action_ids()) == legal_ids  # grouped by type on the page
     assert sorted(watched.action_ids("[data-action-id]:not([disabled])")) == legal_ids

@@ -24,8 +24,8 @@ MELD_WORDS = {
 
 
 def test_a_claim_and_the_ai_seats_are_worded_in_the_tables_language(table_server, browser):
-    """A claim button names its meld kind, and each AI seat its level, in the page's language;
-    a screen reader hears the API's label of the action (already in that language)."""
+    """A claim button names its meld kind and its cards, and each AI seat its level, in the page's
+    language; a screen reader hears the API's label of the action (already in that language)."""
     with httpx.Client(base_url=table_server, timeout=30) as api:
         created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 1}).json()
         token = created["seats"][0]["token"]
@@ -34,6 +34,7 @@ def test_a_claim_and_the_ai_seats_are_worded_in_the_tables_language(table_server
         claims = [a for a in legal["actions"] if a["type"] == "claim"]
         assert claims, "seed 1 opens with a claim for seat 0"
         french = api.get("/i18n/fr.json").json()["messages"]
+        names = {c["code"]: c["name"] for c in api.get("/v1/rulesets/sisepai?lang=fr").json()["cards"]}
     watched = WatchedPage(browser)
     page = watched.page
     try:
@@ -44,6 +45,8 @@ def test_a_claim_and_the_ai_seats_are_worded_in_the_tables_language(table_server
             button = page.locator(f'[data-action-id="{claim["id"]}"]')
             meld = french[MELD_WORDS[claim["extra"]["meld"]]]
             assert button.locator(".action-title").inner_text() == f"{french['Claim']} {meld}"
+            # the cards by name as well as by picture (a phone shows no title on hover)
+            assert button.locator(".action-names").inner_text() == ", ".join(names[c] for c in claim["cards"])
             assert button.get_attribute("aria-label") == claim["label"]
         level = french["AI {level}"].replace("{level}", french["basic"])
         assert page.locator("#opponents .seat-kind").all_inner_texts() == [level] * 3

@@ -154,7 +154,8 @@ export function centrePanel(view, book, mySeat) {
   const tb = view.table || {};
   const chips = [];
   if (tb.deal !== undefined) chips.push(_("deal {deal} of {deals}", { deal: tb.deal, deals: tb.deals }));
-  if (tb.round !== undefined) chips.push(_("round {round}", { round: tb.round }));
+  // `table.round` counts the rounds already finished (0 in the first): people count from 1
+  if (tb.round !== undefined) chips.push(_("round {round}", { round: tb.round + 1 }));
   if (tb.stock_count !== undefined) chips.push(_("stock {count}", { count: tb.stock_count }));
   if (tb.draws !== undefined) chips.push(_("draws {count}", { count: tb.draws }));
   if (tb.discarded_count !== undefined) chips.push(_("discarded {count}", { count: tb.discarded_count }));
@@ -242,7 +243,7 @@ function actionWordsOf(type) {
     pass: _("Pass"),
     claim: _("Claim"),
     win: _("Win"),
-    bonus: _("Show opening bonus"),
+    bonus: _("Take the opening bonus"),
     finish: _("Finish preparing"),
     ready: _("Declare ready"),
     declare_kong: _("Declare an opening kong"),
@@ -285,6 +286,9 @@ export function actionsPanel(legal, book, enabled, onAction) {
         },
         h("span", { class: "action-title", text: `${title}${detail}` }),
         action.cards && action.cards.length ? cardRow(book, action.cards, { decorative: true }) : null,
+        // the cards by name too: pictures alone ask a newcomer to know every face, and a phone
+        // has no hover to show the button's title
+        action.cards && action.cards.length ? h("span", { class: "action-names", text: book.names(action.cards) }) : null,
       );
       button.addEventListener("click", () => onAction(action));
       row.append(button);

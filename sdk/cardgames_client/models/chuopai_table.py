@@ -29,7 +29,7 @@ class ChuopaiTable:
         highest (ChuopaiHighestPlay | None):
         last_round (ChuopaiRound | None): a finished round: its plays, its winner and the cards won
         leader (int):
-        round_ (int):
+        round_ (int): the rounds already finished: 0 while the first is played
         rounds (list[ChuopaiRound]): every finished round, in order (CP-4.3)
         trick (list[ChuopaiPlay]): the plays of this round so far
     """
