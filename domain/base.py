@@ -244,6 +244,14 @@ class State(abc.ABC):
         """
         return None
 
+    def pass_is_a_choice(self) -> bool:
+        """Whether the seats to act now may pass even when they could do something else (an
+        optional answer, such as a claim window's), rather than pass only when the rules leave
+        them nothing else. Then a seat whose only legal action is pass tells what it holds by
+        that alone, and a person there is asked like everyone else instead of passing
+        automatically. Claim windows are such answers; rulesets with others say so."""
+        return self.answer_window() is not None
+
     @abc.abstractmethod
     def result(self) -> Result | None:
         """None while active. Once finished: {"outcome": "win"|"draw"|...,

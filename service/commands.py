@@ -9,6 +9,9 @@ and nobody may learn who answered, or how, before it settles. So:
   `pass` is all they may do: an automatic pass would tell the others at once that this seat
   had no claim. A person's answer given while another person still has to answer is kept
   sealed (`store.base.SealedAnswer`).
+- The same outside windows wherever passing is a choice (`State.pass_is_a_choice`, Chuo Pai's
+  opening-bonus round): with two or more people a person's lone `pass` is theirs to make
+  (`replay.decide_automatically`).
 - With exactly one person, a lone `pass` of that person is still automatic: every other seat
   is an AI, which learns nothing from the log, and a spectator learns only that this person
   had no claim on a card everyone has seen — which the settled window shows a moment later

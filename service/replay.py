@@ -50,12 +50,19 @@ def ai_rng(seed: int, version: int) -> random.Random:
 def decide_automatically(
     state: State, seats: list[dict[str, Any]], ruleset: Ruleset, rng: random.Random
 ) -> tuple[int, Action, str] | None:
-    """The next decision no person has to make, as (seat, action, by), or None."""
+    """The next decision no person has to make, as (seat, action, by), or None.
+
+    A seat whose only legal action is pass passes automatically, except a person's seat, with
+    other people at the table, where passing is a choice (`State.pass_is_a_choice`: an
+    automatic pass would tell the others at once that this seat had nothing else to do)."""
+    people = sum(1 for spec in seats if spec["kind"] == "human")
     for seat in state.to_act():
         legal = state.legal_actions(seat)
-        if len(legal) == 1 and legal[0].id == PASS:
-            return seat, legal[0], "auto"
         spec = seats[seat]
+        if len(legal) == 1 and legal[0].id == PASS:
+            if spec["kind"] == "human" and people > 1 and state.pass_is_a_choice():
+                continue
+            return seat, legal[0], "auto"
         if spec["kind"] == "ai":
             action = ruleset.policy(spec["level"])(state.view(seat), legal, rng)
             return seat, action, f"ai:{spec['level']}"

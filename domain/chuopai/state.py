@@ -269,6 +269,12 @@ class ChuoPaiState(State):
     def is_finished(self) -> bool:
         return self.phase == FINISHED
 
+    def pass_is_a_choice(self) -> bool:
+        # CP-2.5: the opening bonus may be declined, so a pass in the bonus round does not say
+        # whether the seat holds a Nail and a Two Red; a pass in play does (CP-4.2: a seat that
+        # can beat must beat).
+        return self.phase == BONUS
+
     def to_act(self) -> list[int]:
         if self.phase == FINISHED or not self.pending:
             return []

@@ -278,3 +278,50 @@ def test_other_seats_events_carry_whole_seconds_while_the_game_runs(service, rul
     export = service.export(gid)
     assert all("." in e["time"] for e in export["events"])  # full times once finished
     assert verify_export(export, RULESETS)["ok"]
+
+
+# ---------------------------------------------------------------- the opening bonus round
+def test_with_several_people_every_person_answers_the_opening_bonus_round(service):
+    """CP-2.5: the opening bonus may be declined, so a person's pass in the bonus round says
+    nothing about their hand; passed automatically when they hold no Nail and Two Red, it would
+    tell everyone at once (the game would move past them before they were asked). With two
+    people, what the other person and a spectator see after creation is the same whatever the
+    first answering person holds: the same version, that person awaited."""
+    seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "ai", "level": "basic"}]
+    seen = {True: 0, False: 0}
+    for seed in range(40):
+        created = service.create_game("chuopai", seats, seed=seed, options={"leader": 1})
+        gid = created["id"]
+        holds = {a["type"] for a in service.legal_actions(gid, 1)["actions"]} == {"bonus", "pass"}
+        seen[holds] += 1
+        for viewer in (0, None):
+            view = service.view(gid, viewer)
+            assert (view["version"], view["to_act"], view["phase"]) == (1, [1], "bonus"), (seed, view)
+        assert service.legal_actions(gid, 0)["actions"] == []
+        legal = service.legal_actions(gid, 1)
+        service.act(gid, 1, PASS, legal["version"])  # declined, or nothing to take: the same pass
+        play_out(service, gid, [0, 1], random.Random(seed))
+        passes = [
+            e["payload"]
+            for e in service.export(gid)["events"]
+            if e["type"] == "action" and e["payload"]["seat"] == 1 and e["payload"]["action"] == PASS
+        ]
+        assert passes[0]["by"] == "human"
+        assert verify_export(service.export(gid), RULESETS)["ok"]
+    assert seen[True] and seen[False], seen
+
+
+def test_with_one_person_a_lone_pass_in_the_bonus_round_stays_automatic(service):
+    """With one person the others are AIs, which read only their own view: the person is not
+    asked to pass when their hand offers no bonus (as with a claim window's lone pass)."""
+    seats = [{"kind": "human"}, {"kind": "ai", "level": "basic"}, {"kind": "ai", "level": "basic"}]
+    asked = passed = 0
+    for seed in range(20):
+        gid = service.create_game("chuopai", seats, seed=seed, options={"leader": 0})["id"]
+        view = service.view(gid, 0)
+        if view["phase"] == "bonus" and view["to_act"] == [0]:
+            assert {a["type"] for a in service.legal_actions(gid, 0)["actions"]} == {"bonus", "pass"}
+            asked += 1
+        else:
+            passed += 1
+    assert asked and passed, (asked, passed)

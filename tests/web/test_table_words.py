@@ -259,3 +259,35 @@ def test_the_rules_are_readable_in_the_middle_of_a_game(table_server, browser):
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_a_person_with_nothing_to_take_in_the_bonus_round_is_told_why_they_are_asked(table_server, browser):
+    """CP-2.5 with two people: a person whose hand offers no opening bonus still answers the
+    bonus round (a pass made for them would tell the others their hand), and the prompt says
+    why their only button is Pass."""
+    seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "ai", "level": "basic"}]
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        for seed in range(40):
+            body = {"ruleset": "chuopai", "seed": seed, "seats": seats, "options": {"leader": 1}}
+            created = api.post("/v1/games", json=body).json()
+            token = created["seats"][1]["token"]
+            legal = api.get(
+                f"/v1/games/{created['id']}/legal-actions", headers={"Authorization": f"Bearer {token}"}
+            ).json()
+            if [a["id"] for a in legal["actions"]] == ["pass"]:
+                break
+        else:
+            raise AssertionError("no seed deals seat 1 a hand without the bonus")
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/#game={created['id']}&token={token}")
+        page.wait_for_selector(READY)
+        assert page.inner_text("#mine .prompt") == (
+            "Opening bonus: your hand does not hold both a Nail and a Two Red, so you can only pass. "
+            "Every person at the table is asked, so nobody learns who could have taken it."
+        )
+        assert watched.action_ids() == ["pass"]
+        watched.assert_clean()
+    finally:
+        watched.close()

@@ -261,6 +261,9 @@ function prompt() {
   else if (types.has("bonus"))
     // CP-2.5: once, before the first lead, never later
     text = _("Opening bonus: your hand holds a Nail and a Two Red, so you may move every Nail and Two Red straight to your pile now, or pass. You cannot take it later.");
+  else if (game.view.phase === "bonus")
+    // with other people at the table, a pass the game made for you would tell them your hand
+    text = _("Opening bonus: your hand does not hold both a Nail and a Two Red, so you can only pass. Every person at the table is asked, so nobody learns who could have taken it.");
   else text = _("Your move: choose one of your legal actions.");
   return h("p", { class: "prompt", text });
 }
