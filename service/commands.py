@@ -210,6 +210,14 @@ class Commands:
                 )
             except SealConflict:
                 continue  # another person answered the same window meanwhile: look again
+            except IllegalActionError:
+                # A window answer sealed by a concurrent retry of this very request changes no
+                # version: this attempt then finds the seat has answered. The retry's answer is
+                # the first one's (stored with the sealed answer, in one transaction).
+                earlier = self._earlier(game_id, seat, idempotency_key, request_hash)
+                if earlier is not None:
+                    return earlier
+                raise
             except VersionConflict as exc:
                 earlier = self._earlier(game_id, seat, idempotency_key, request_hash)
                 if earlier is not None:  # the same request raced itself: answer as the first did

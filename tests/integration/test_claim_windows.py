@@ -174,6 +174,52 @@ def test_idempotency_keys_belong_to_a_game_and_seat(service, ruleset_id):
     assert settled != sealed and settled["view"]["seat"] == second
 
 
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
+def test_retries_of_a_sealed_answer_racing_each_other_all_get_the_first_response(tmp_path, request, backend):
+    """The same window answer sent six times at once with one Idempotency-Key, through six
+    workers: it is sealed once, and every retry gets that first response (a retry that lost
+    the race found the seat had answered and was refused)."""
+    url = (
+        f"sqlite:///{tmp_path / 'games.sqlite3'}"
+        if backend == "sqlite"
+        else request.getfixturevalue("pg_url")
+    )
+    from store.base import open_store
+
+    setup_store = open_store(url)
+    request.addfinalizer(setup_store.close)
+    setup = GameService(setup_store)
+    created = setup.create_game("sisepai", seats_with_people("sisepai", 4), seed=21)
+    gid, humans = created["id"], humans_of(created)
+    first = until_window_with_people_pending(setup, gid, humans, random.Random(3))[0]
+    version = setup.view(gid, None)["version"]
+    stores = [open_store(url) for _ in range(6)]
+    barrier = threading.Barrier(len(stores))
+    results: list[dict] = []
+    errors: list[BaseException] = []
+
+    def retry(worker: GameService) -> None:
+        try:
+            barrier.wait()
+            results.append(worker.act(gid, first, PASS, version, idempotency_key="one-answer"))
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    try:
+        threads = [threading.Thread(target=retry, args=(GameService(st),)) for st in stores]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        for st in stores:
+            st.close()
+    assert not errors, errors
+    assert len(results) == 6 and all(r == results[0] for r in results)
+    assert setup.view(gid, None)["version"] == version  # sealed, not appended
+    assert len(setup.load(gid).sealed) == 1
+
+
 def answer_at_once(workers, gid: str, seats: list[int], version: int):
     """Each worker passes for one seat, all released at the same moment by a barrier."""
     barrier = threading.Barrier(len(seats))
