@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -28,6 +29,19 @@ class StrictInteger(ma.fields.Integer):
     def _validated(self, value: Any) -> int:
         if isinstance(value, float) and value.is_integer() and abs(value) <= _EXACT_FLOAT_INTEGERS:
             value = int(value)
+        return super()._validated(value)
+
+
+class QueryInteger(ma.fields.Integer):
+    """An integer given in a query string: ASCII digits, an optional minus sign, nothing else.
+    Python's int() would also read "1_0", full-width "１０", Arabic-Indic "١٠" and " 10" as 10;
+    each is refused here with marshmallow's own "Not a valid integer.", like "2.5"."""
+
+    _DIGITS = re.compile(r"-?[0-9]+")
+
+    def _validated(self, value: Any) -> int:
+        if isinstance(value, str) and not self._DIGITS.fullmatch(value):
+            raise self.make_error("invalid", input=value)
         return super()._validated(value)
 
 

@@ -7,7 +7,7 @@ from typing import Any
 import marshmallow as ma
 
 from api.blueprint import Blueprint
-from api.fields import StrictInteger
+from api.fields import QueryInteger, StrictInteger
 from api.games.schemas import MAX_SEED, SEED_SOURCE, EventSchema, PageQuery
 from api.i18n import request_translator
 from api.service_access import game_service
@@ -16,13 +16,13 @@ blp = Blueprint("feed", __name__, description="Every game's events in global com
 
 
 class FeedQuerySchema(ma.Schema):
-    # Query values arrive as strings, so not StrictInteger; "2.5" is still refused.
-    after = ma.fields.Integer(
+    # Query values arrive as strings: QueryInteger reads ASCII digits only.
+    after = QueryInteger(
         load_default=0,
         validate=ma.validate.Range(min=0, max=MAX_SEED),
         metadata={"description": "the last position seen (0: from the start)"},
     )
-    limit = ma.fields.Integer(load_default=100, validate=ma.validate.Range(min=1, max=1000))
+    limit = QueryInteger(load_default=100, validate=ma.validate.Range(min=1, max=1000))
 
 
 class FeedEventSchema(EventSchema):

@@ -6,7 +6,7 @@ from typing import Any, NotRequired, TypedDict
 
 import marshmallow as ma
 
-from api.fields import NamedEnum, StrictInteger, UnicodeString, card_list
+from api.fields import NamedEnum, QueryInteger, StrictInteger, UnicodeString, card_list
 from api.polymorphic import ByRuleset
 
 MAX_SEED = 2**63 - 1
@@ -281,9 +281,9 @@ class ActionResultSchema(ma.Schema):
 
 
 class EventsQuerySchema(ma.Schema):
-    # Query values arrive as strings, so these are not StrictInteger; "2.5" is still refused.
-    after = ma.fields.Integer(load_default=0, validate=ma.validate.Range(min=0, max=MAX_SEED))
-    limit = ma.fields.Integer(load_default=100, validate=ma.validate.Range(min=1, max=1000))
+    # Query values arrive as strings: QueryInteger reads ASCII digits only.
+    after = QueryInteger(load_default=0, validate=ma.validate.Range(min=0, max=MAX_SEED))
+    limit = QueryInteger(load_default=100, validate=ma.validate.Range(min=1, max=1000))
 
 
 class PageQuery(TypedDict):
@@ -328,7 +328,7 @@ class ScoreSchema(ResultSchema):
 
 
 class ReplayQuerySchema(ma.Schema):
-    version = ma.fields.Integer(
+    version = QueryInteger(
         validate=ma.validate.Range(min=1, max=MAX_SEED), metadata={"description": "default: the last event"}
     )
 

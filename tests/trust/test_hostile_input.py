@@ -469,3 +469,23 @@ def test_an_over_long_request_line_is_answered_by_gunicorn(client, trust_server)
     )
     assert answer.startswith(b"HTTP/1.1 400 Bad Request"), answer[:200]
     assert games_in_db(trust_server.db) == n + 1  # only the game created here
+
+
+def test_query_integers_are_ascii_digits(target):
+    """Python's int() reads "1_0", full-width "１０", Arabic-Indic "١٠" and " 10" as 10: each
+    is refused as not an integer (422), like "2.5", on every integer a query takes."""
+    with httpx.Client(base_url=target.url, timeout=30) as client:
+        game = create(client, RULESET_IDS[0], humans=0, seed=66)  # all AI: finished
+        gid = game["id"]
+        for value in ("1_0", "１０", "١٠", " 10", "10 ", "+10", "2.5", "0x10"):
+            for path, name in [
+                (f"/v1/games/{gid}/events", "after"),
+                (f"/v1/games/{gid}/events", "limit"),
+                ("/v1/events", "after"),
+                ("/v1/events", "limit"),
+                (f"/v1/games/{gid}/replay", "version"),
+            ]:
+                problem = assert_problem(client.get(path, params={name: value}), 422, name)
+                assert problem["errors"] == {"query": {name: ["Not a valid integer."]}}, (value, problem)
+        assert client.get(f"/v1/games/{gid}/events", params={"after": "10", "limit": "5"}).status_code == 200
+        assert client.get(f"/v1/games/{gid}/replay", params={"version": "1"}).status_code == 200
