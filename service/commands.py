@@ -263,7 +263,7 @@ class Commands:
             given = {a.seat: a.action for a in loaded.sealed}
             given[seat] = action_id
             if self._people_to_wait_for(working, working.state, given):
-                return self._seal(loaded, work, seat, action_id, idempotency_key, request_hash)
+                return self._seal(loaded, work, seat, action_id, idempotency_key, request_hash, words)
             self._answer_window(working, work, given)
         else:
             self._record(working, work, seat, action_id, "human")
@@ -293,12 +293,13 @@ class Commands:
         action_id: str,
         idempotency_key: str | None,
         request_hash: str,
+        words: Translator,
     ) -> dict[str, Any]:
         """Keep a person's window answer sealed: nothing enters the log yet."""
         answer = SealedAnswer(loaded.record.id, loaded.version, seat, action_id, self.clock())
         after = loaded.copy()
         after.sealed = [*loaded.sealed, answer]
-        response = {"version": loaded.version, "events": [], "view": self.queries.view_of(after, seat)}
+        response = {"version": loaded.version, "events": [], "view": self.queries.view_of(after, seat, words)}
         work.seal(answer, self._idempotent(idempotency_key, request_hash, response, seat))
         return response
 

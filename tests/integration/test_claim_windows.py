@@ -18,6 +18,7 @@ from domain.base import PASS
 from domain.registry import RULESETS
 from service.errors import IdempotencyMismatch, IllegalActionError
 from service.game_service import GameService
+from service.i18n import translator
 from service.verify import verify_export
 from store.sqlite import SqliteStore
 
@@ -218,6 +219,24 @@ def test_retries_of_a_sealed_answer_racing_each_other_all_get_the_first_response
     assert len(results) == 6 and all(r == results[0] for r in results)
     assert setup.view(gid, None)["version"] == version  # sealed, not appended
     assert len(setup.load(gid).sealed) == 1
+
+
+def test_a_sealed_answers_view_is_in_the_readers_language(service):
+    """The response to a sealed answer carries the seat's view as a read of it would give it,
+    in the request's language (it was rendered in English): in the second deal of a Nantong
+    match, the first deal's score lines (NT-3.3, NT-9)."""
+    french = translator("fr")
+    created = service.create_game("nantong", seats_with_people("nantong", 2), seed=11, options={"deals": 2})
+    gid, humans = created["id"], humans_of(created)
+    rng = random.Random(5)
+    while not service.view(gid, None)["table"].get("deal_results"):
+        step(service, gid, humans, rng)
+    first = until_window_with_people_pending(service, gid, humans, rng)[0]
+    version = service.view(gid, None)["version"]
+    sealed = service.act(gid, first, PASS, version, words=french)
+    assert sealed["events"] == [] and sealed["version"] == version
+    assert sealed["view"] == service.view(gid, first, french)
+    assert sealed["view"] != service.view(gid, first)  # the score lines are words
 
 
 def answer_at_once(workers, gid: str, seats: list[int], version: int):
