@@ -90,11 +90,13 @@ def get_legal_actions(game_id: str) -> dict[str, Any]:
 
 @blp.route("/games/<string:game_id>/actions", methods=["POST"])
 @blp.doc(operationId="play_action", security=SEAT_TOKEN)
-@blp.arguments(s.IdempotencyHeaderSchema, location="headers")
+# The body first: the outer `arguments` is parsed first, and a malformed body is a 400 before any
+# 422 of the header (the documented order 400/413 → 422).
 @blp.arguments(s.PlayActionSchema, example={"action": "pass", "expected_version": 2})
+@blp.arguments(s.IdempotencyHeaderSchema, location="headers")
 @blp.response(200, s.ActionResultSchema)
 @documents_problems(blp, 400, 401, 403, 404, 409, 413, 415)
-def play_action(headers: s.IdempotencyHeaders, body: s.PlayActionBody, game_id: str) -> dict[str, Any]:
+def play_action(body: s.PlayActionBody, headers: s.IdempotencyHeaders, game_id: str) -> dict[str, Any]:
     """Submit one action by id; AI seats then act until a person must decide."""
     return game_service().act(
         game_id,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from flask import url_for
+from flask import request, url_for
 
 from api.blueprint import Blueprint
 from api.contract import CalculatorRoute, Contract
@@ -43,6 +43,14 @@ def make_blueprint(contract: Contract) -> Blueprint:
     blp = Blueprint(
         "rulesets", __name__, description="The rulesets offered, their cards, and hand calculators"
     )
+
+    @blp.before_request
+    def find_the_ruleset() -> None:
+        """404 before the query is checked: the documented order 404 → … → 422 (an unknown
+        ruleset with an unknown parameter is a 404, as a game's paths answer)."""
+        ruleset = (request.view_args or {}).get("ruleset")
+        if ruleset is not None:
+            game_service().ruleset(ruleset)
 
     @blp.route("/rulesets")
     @blp.doc(operationId="list_rulesets")

@@ -223,7 +223,11 @@ def test_malformed_json_is_400(client, trust_server, running_game, raw):
     json_ct = {"content-type": "application/json"}
     r = client.post(f"/v1/games/{gid}/actions", content=raw, headers={**auth(token), **json_ct})
     r2 = client.post("/v1/games", content=raw, headers=json_ct)
-    for resp in (r, r2):
+    # a malformed body is a 400 before a bad header's 422 (the documented order 400 → 422)
+    r3 = client.post(
+        f"/v1/games/{gid}/actions", content=raw, headers={**auth(token), **json_ct, "Idempotency-Key": "a b"}
+    )
+    for resp in (r, r2) if raw == b"" else (r, r2, r3):
         if raw == b"":  # no body at all: the required fields are missing
             assert_problem(resp, 422)
         else:
@@ -412,6 +416,8 @@ def test_undeclared_or_repeated_query_parameters_are_422_and_change_nothing(targ
         assert_problem(created, 422, "x: Unknown field")
         # The documented order holds: 404 → 401/403 come first.
         assert_problem(client.get("/v1/games/no-such-game?x=1"), 404, "no game")
+        assert_problem(client.get("/v1/rulesets/no-such-ruleset?x=1"), 404)
+        assert_problem(client.get("/v1/rulesets/no-such-ruleset/rules?x=1"), 404)
         assert_problem(client.post(f"/v1/games/{gid}/actions?x=1", json=action), 401, "token")
         assert target.count() == before and version(client, gid) == at
         # What the operations declare, and the language, still pass.
