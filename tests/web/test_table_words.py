@@ -291,3 +291,49 @@ def test_a_person_with_nothing_to_take_in_the_bonus_round_is_told_why_they_are_a
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_the_lobby_says_what_each_ai_level_does_and_how_strong_it_measured(table_server, browser):
+    """Choosing an AI level shows its one-line description and its measured strength
+    (`ai_level_info` of GET /v1/rulesets/{id}, docs/ai.md), in the page's language."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        infos = {
+            lang: {
+                i["level"]: i for i in api.get(f"/v1/rulesets/sisepai?lang={lang}").json()["ai_level_info"]
+            }
+            for lang in ("en", "fr")
+        }
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(table_server + "/")
+        form = page.locator("[data-testid=new-game]")
+        form.locator("select[name=ruleset]").select_option("sisepai")
+        about = page.locator("[data-testid=level-about]")
+        for level in ("random", "basic", "strong"):
+            form.locator("select[name=level]").select_option(level)
+            text = about.inner_text()
+            assert text.startswith(infos["en"][level]["description"]), text
+            strength = infos["en"][level]["strength"][0]
+            share = f"{round(strength['win_share'] * 100, 1):g}%"
+            assert (
+                f"Measured against {strength['against']} in every other seat: wins {share} of games" in text
+            )
+        strong = infos["en"]["strong"]["strength"][0]
+        assert (
+            f"{strong['vs_fair']:g} times the fair share of 25% ({strong['games']:,} games)."
+            in about.inner_text()
+        )
+        assert form.locator("select[name=level]").get_attribute("aria-describedby") == "level-about"
+        page.select_option("select[name=lang]", "fr")
+        page.wait_for_selector("[data-testid=level-about]:not(:empty)")
+        form.locator("select[name=ruleset]").select_option("sisepai")
+        form.locator("select[name=level]").select_option("strong")
+        text = about.inner_text()
+        assert (
+            text.startswith(infos["fr"]["strong"]["description"])
+            and "Mesuré contre le niveau basique" in text
+        )
+        watched.assert_clean()
+    finally:
+        watched.close()

@@ -67,7 +67,30 @@ async function fillLevels() {
   // _() outside the template literal: message extraction misses a call inside `${…}`.
   const players = _("{count} players.", { count: chosen.players });
   $("#ruleset-summary").textContent = `${players} ${chosen.summary}`;
+  describeLevel();
   await lobbyRules.show(chosen);
+}
+
+/** What the chosen AI level does and how strong it measured (GET /v1/rulesets/{id}
+ * `ai_level_info`, in the page's language; the commands and full tables are in docs/ai.md). */
+function describeLevel() {
+  const form = $("[data-testid=new-game]");
+  const chosen = rulesets.get(form.elements.ruleset.value);
+  const info = ((chosen && chosen.ai_level_info) || []).find((i) => i.level === form.elements.level.value);
+  const lines = info ? [info.description] : [];
+  const percent = new Intl.NumberFormat(language(), { style: "percent", maximumFractionDigits: 1 });
+  for (const s of (info && info.strength) || []) {
+    lines.push(
+      _("Measured against {against} in every other seat: wins {share} of games, {ratio} times the fair share of {fair} ({games} games).", {
+        against: levelName(s.against),
+        share: percent.format(s.win_share),
+        ratio: new Intl.NumberFormat(language(), { maximumFractionDigits: 2 }).format(s.vs_fair),
+        fair: percent.format(s.fair_share),
+        games: new Intl.NumberFormat(language()).format(s.games),
+      }),
+    );
+  }
+  $("#level-about").textContent = lines.join(" ");
 }
 
 async function setUpLobby() {
@@ -77,6 +100,7 @@ async function setUpLobby() {
   await Promise.all(list.map((r) => ruleset(r.id)));
   await fillLevels();
   form.elements.ruleset.addEventListener("change", () => fillLevels().catch(showError));
+  form.elements.level.addEventListener("change", describeLevel);
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     startGame().catch(showError);
