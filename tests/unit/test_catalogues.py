@@ -132,8 +132,8 @@ def test_the_original_pages_terms_are_used():
         "Çivi",
     ]
     zh = translator("zh")
-    assert [zh.pgettext("sisepai", f"red {p}") for p in ("General", "Soldier")] == ["紅帥", "紅兵"]
-    assert [zh.pgettext("sisepai", f"green {p}") for p in ("General", "Cannon")] == ["綠將", "綠砲"]
+    assert [zh.pgettext("sisepai", f"red {p}") for p in ("General", "Soldier")] == ["红帅", "红兵"]
+    assert [zh.pgettext("sisepai", f"green {p}") for p in ("General", "Cannon")] == ["绿将", "绿砲"]
     assert zh.pgettext("sisepai", "white Chariot") == "白俥"
 
 

@@ -326,15 +326,17 @@ export function scorePanel(score, mySeat) {
           h(
             "h3",
             {},
-            `${seatName(p.seat, mySeat)}${p.seat === mySeat ? "" : ""}: `,
-            h("strong", { text: String(p.score) }),
+            // the colon as the language writes it ("Place 1 :", "座位 1：")
+            _("{who}:", { who: seatName(p.seat, mySeat) }),
+            " ",
+            h("strong", { text: number(p.score) }),
             winners.has(p.seat) ? h("span", { class: "badge badge-winner", text: _("winner") }) : null,
           ),
           h(
             "ul",
             { class: "breakdown" },
             (p.breakdown || []).map((b) =>
-              h("li", {}, h("span", { class: "rule", text: b.rule }), ` ${b.what} `, h("span", { class: "points", text: `${b.points > 0 ? "+" : ""}${b.points}` })),
+              h("li", {}, h("span", { class: "rule", text: b.rule }), ` ${b.what} `, h("span", { class: "points", text: signed(b.points) })),
             ),
           ),
         ),
@@ -354,7 +356,9 @@ function winWords(by) {
   return known[by] || words(by);
 }
 
-const signed = (points) => `${points > 0 ? "+" : ""}${points}`;
+// Negative numbers with the minus sign (U+2212) the breakdown lines' words use, not a hyphen.
+const number = (points) => (points < 0 ? `\u2212${-points}` : String(points));
+const signed = (points) => (points > 0 ? `+${points}` : number(points));
 
 /** The last finished deal of a match (`table.deal_results`, NT-3.3, NT-9), as a disclosure: who
  * won and how, every seat's hand and melds as the deal ended, its score lines (worded by the API
