@@ -176,6 +176,17 @@ def test_the_replay_shows_each_meld_apart(table_server, browser):
                 )
             )
             assert shown == [m["cards"] for m in melds], (seat, shown)
+        # at the last event (where the replay opens) only the steps back can be taken; at the
+        # first, only the steps forward; the focus stays on the replay's controls
+        steps = page.locator(".replay-step")
+        assert [steps.nth(i).is_disabled() for i in range(4)] == [False, False, True, True]
+        page.get_by_role("button", name="first event").click()
+        page.wait_for_selector(".replay-counter:has-text('event 1 of')")
+        assert [steps.nth(i).is_disabled() for i in range(4)] == [True, True, False, False]
+        assert page.evaluate("document.activeElement.name") == "replay-version"
+        page.get_by_role("button", name="next event").click()
+        page.wait_for_selector(".replay-counter:has-text('event 2 of')")
+        assert [steps.nth(i).is_disabled() for i in range(4)] == [False, False, False, False]
         watched.assert_clean()
     finally:
         watched.close()

@@ -43,18 +43,12 @@ export class Replay {
       return b;
     };
     this.counter = h("span", { class: "replay-counter" });
+    // disabled at either end (`show`): a step that goes nowhere does not look like it could
+    this.backwards = [step(_("first event"), _("« First"), () => 1), step(_("previous event"), _("‹ Back"), () => this.version - 1)];
+    this.forwards = [step(_("next event"), _("Next ›"), () => this.version + 1), step(_("last event"), _("Last »"), () => this.last)];
     container.replaceChildren(
       h("h2", { text: _("Replay") }),
-      h(
-        "div",
-        { class: "replay-controls" },
-        step(_("first event"), _("« First"), () => 1),
-        step(_("previous event"), _("‹ Back"), () => this.version - 1),
-        this.slider,
-        step(_("next event"), _("Next ›"), () => this.version + 1),
-        step(_("last event"), _("Last »"), () => this.last),
-        this.counter,
-      ),
+      h("div", { class: "replay-controls" }, ...this.backwards, this.slider, ...this.forwards, this.counter),
       this.body,
     );
     container.addEventListener("keydown", (e) => {
@@ -69,6 +63,11 @@ export class Replay {
     this.version = v;
     this.slider.value = v;
     this.counter.textContent = _("event {version} of {last}", { version: v, last: this.last });
+    const focused = document.activeElement;
+    for (const b of this.backwards) b.disabled = v === 1;
+    for (const b of this.forwards) b.disabled = v === this.last;
+    // a disabled button loses the keyboard's focus: it goes to the slider, on the same event
+    if (focused && focused.disabled) this.slider.focus();
     const snapshot = await api.replay(this.gameId, v);
     if (this.version !== v) return;
     const event = this.events.find((e) => e.version === v) || snapshot.event;
