@@ -202,6 +202,19 @@ def test_open_a_game_from_the_fragment_as_its_seat_or_as_a_spectator(table_serve
                 " - document.querySelector('.table-head').getBoundingClientRect().bottom"
             )
             assert 0 <= space <= 16, space
+
+            # "Open an existing game" takes the id the title shows, or the table's link pasted whole
+            assert page.inner_text("#game-title .game-id") == created["id"]
+            for typed, secret in (
+                (created["id"], token),
+                (f"{table_server}/#game={created['id']}&token={token}", ""),
+            ):
+                page.goto(f"{table_server}/")
+                page.fill("#open-game input[name=game]", typed)
+                page.fill("#open-game input[name=token]", secret)
+                page.click("#open-game button[type=submit]")
+                page.wait_for_selector(f"[data-testid=table][data-game-id='{created['id']}']")
+                page.wait_for_selector("#mine [data-testid=hand] [data-card]")
             watched.assert_clean()
         finally:
             watched.close()

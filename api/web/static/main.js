@@ -109,8 +109,12 @@ async function setUpLobby() {
   $("#open-game").addEventListener("submit", (e) => {
     e.preventDefault();
     const f = e.target.elements;
-    const params = new URLSearchParams({ game: f.game.value.trim() });
-    if (f.token.value.trim()) params.set("token", f.token.value.trim());
+    // a table's link pasted whole (…/#game=…&token=…) opens that seat too
+    const typed = f.game.value.trim();
+    const pasted = new URLSearchParams(typed.includes("#") ? typed.slice(typed.indexOf("#") + 1) : "");
+    const params = new URLSearchParams({ game: pasted.get("game") || typed });
+    const token = f.token.value.trim() || pasted.get("token");
+    if (token) params.set("token", token);
     location.hash = params.toString();
   });
   const pace = $("input[name=pace]");
@@ -203,7 +207,9 @@ function render() {
   root.dataset.version = v.version;
   root.dataset.ruleset = v.ruleset;
   const r = rulesets.get(v.ruleset);
-  $("#game-title").textContent = _("{game} — game {id}", { game: r.name, id: v.id.slice(0, 8) });
+  // the whole id: it is what "Open an existing game" takes (a shortened one opened nothing)
+  const [before, after] = _("{game} — game {id}", { game: r.name, id: "\u0000" }).split("\u0000");
+  $("#game-title").replaceChildren(before, h("span", { class: "game-id", text: v.id }), after);
   $("#turn").textContent = statusLine();
   const counter = _("event {version}", { version: v.version });
   $("#version").textContent = v.phase ? `${counter} · ${term(v.phase)}` : counter;
