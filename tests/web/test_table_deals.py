@@ -103,3 +103,34 @@ def test_the_deal_just_over_is_shown_until_the_next_gets_going(table_server, bro
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_a_running_score_is_shown_once_a_deal_has_been_settled(table_server, browser):
+    """A seat's running score (NT-3.3) reads as a result: while no deal has been settled every
+    seat's is 0 and none is shown; in a match's second deal each seat shows its score."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        single = api.post(
+            "/v1/games", json={"ruleset": "nantong", "seed": 3, "options": {"dealer": 0}}
+        ).json()
+        match = api.post(
+            "/v1/games", json={"ruleset": "nantong", "seed": 3, "options": {"deals": 2, "dealer": 0}}
+        ).json()
+        view = play_until(api, match["id"], match["seats"][0]["token"], lambda v: v["table"]["deal"] == 2)
+        scores = {s["seat"]: s["facts"]["score"] for s in view["seats"]}
+    assert any(scores.values())
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        for created, shown in ((single, {}), (match, scores)):
+            page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
+            page.reload()
+            page.wait_for_selector(f"[data-testid=table][data-game-id='{created['id']}']")
+            page.wait_for_selector(READY)
+            for seat in range(3):
+                stats = page.locator(f".seat[data-seat='{seat}'] .seat-stats").inner_text()
+                score = [part for part in stats.split(" · ") if part.startswith("score")]
+                expected = [] if not shown else [f"score {shown[seat]}".replace("-", "\u2212")]
+                assert score == expected, (seat, stats)
+        watched.assert_clean()
+    finally:
+        watched.close()

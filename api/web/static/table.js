@@ -121,7 +121,10 @@ export function seatPanel(view, seat, book, mySeat, lastMove) {
   if (facts.pile_count !== undefined) stats.push(_("pile {count}", { count: facts.pile_count }));
   if (facts.tricks_won !== undefined) stats.push(_("tricks {count}", { count: facts.tricks_won }));
   if (facts.bonus) stats.push(_("bonus {count}", { count: facts.bonus }));
-  if (facts.score !== undefined) stats.push(_("score {score}", { score: facts.score }));
+  // a running score (a Nantong match's, NT-3.3) says something once a deal has been settled:
+  // while every seat's is 0 it only looks like a result
+  const settled = view.seats.some((s) => s.facts && s.facts.score);
+  if (facts.score !== undefined && settled) stats.push(_("score {score}", { score: number(facts.score) }));
   // once finished the view reveals every hand: an emptied one has nothing to show
   const revealed = seat.seat !== mySeat && Array.isArray(facts.hand);
   const hidden = seat.seat !== mySeat && !facts.hand;
