@@ -151,9 +151,13 @@ def test_a_full_game_through_the_table(ruleset, table_server, browser):
             else:
                 assert "seat" in heading and str(winners[0]) in heading and "you" not in heading
 
-            # The log has one line per event, in order.
+            # The log has one line per event, in order, worded from the whole log (every
+            # decision in full once finished): as a reload of the page words it.
             logged = page.locator("#log li").evaluate_all("els => els.map(e => Number(e.dataset.version))")
             assert logged == list(range(1, view["version"] + 1))
+            full = api.get(f"/v1/games/{game_id}/events", params={"limit": 1000}, headers=auth).json()
+            words = page.locator("#log li").evaluate_all("els => els.map(e => e.textContent)")
+            assert words == [f"{e['version']} {e['text']}" for e in full["events"]]
 
         # The end: replay step by step, export and verify.
         page.wait_for_selector(f"text=event {view['version']} of {view['version']}")

@@ -348,3 +348,30 @@ def test_the_lobby_says_what_each_ai_level_does_and_how_strong_it_measured(table
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_a_claim_outranked_by_another_seats_is_said_above_the_next_decision(table_server, browser):
+    """SSP-5.2: seed 1 opens with seat 3's drawn white Chariot, which seat 0 may claim for a
+    field group, and seat 3 takes it for a triple, which comes first. The person is told so
+    above their next decision, not only in the log; their next move clears it."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 1}).json()
+        token = created["seats"][0]["token"]
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/#game={created['id']}&token={token}")
+        page.wait_for_selector(READY)
+        page.click('[data-action-id="claim:field:wR,wH,wC"]')
+        notice = page.locator("#mine .notice")
+        notice.wait_for()
+        assert notice.inner_text() == (
+            "Your claim was outranked: Seat 3 takes the white Chariot they drew for a triple: "
+            "three of white Chariot."
+        )
+        page.wait_for_selector(READY)
+        page.click("#mine [data-action-id]:not([disabled])")
+        page.wait_for_selector("#mine .notice", state="detached")
+        watched.assert_clean()
+    finally:
+        watched.close()

@@ -31,6 +31,7 @@ const game = {
   events: [],
   dealShown: new Map(), // a match's finished deal → whether the person opened (true) or closed its summary
   notice: null, // why the person must decide again (their move was refused), shown above the decision
+  claimed: false, // the person answered the open claim window with a claim not yet settled
 };
 let log;
 let lobbyRules; // the lobby's "Rules of <game>", of the game chosen in the form
@@ -333,6 +334,8 @@ async function act(action) {
   if (game.busy) return;
   showError(null); // a notice about an earlier move is done with
   game.notice = null;
+  const tb = game.view.table || {};
+  game.claimed = Boolean((tb.claim && tb.claim.card) || (tb.window && tb.window.card)) && action.type !== "pass";
   setBusy(true);
   let result;
   try {
@@ -378,6 +381,13 @@ async function showMoves(events) {
     game.events.push(event);
     log.add(event, game.book, game.seat);
     const seat = event.payload ? event.payload.seat : undefined;
+    if (game.claimed && (event.type === "claim_settled" || event.type === "unclaimed")) {
+      // a claim outranked by another seat's (SSP-5.2, NT-6.1) is otherwise only a line in the log
+      if (event.type === "claim_settled" && seat !== game.seat) {
+        game.notice = _("Your claim was outranked: {what}.", { what: eventText(event, game.book, game.seat) });
+      }
+      game.claimed = false;
+    }
     if (event.type !== "action") continue;
     game.lastMoves.set(seat, eventText(event, game.book, game.seat));
     if (!fromPaced.has(event)) continue;
@@ -417,12 +427,11 @@ async function poll() {
 async function showEnd() {
   const end = $("#end");
   const score = await api.score(game.id);
-  if (!game.events.some((e) => e.type === "game_finished")) {
-    game.events = await api.events(game.id, game.token);
-    for (const event of game.events) log.add(event, game.book, game.seat);
-  } else {
-    game.events = await api.events(game.id, game.token); // every event in full once finished
-  }
+  // Once finished every event comes in full (whose decision was automatic, what each claim-window
+  // answer was): the log is written again from them, so it reads as it will after a reload.
+  game.events = await api.events(game.id, game.token);
+  log.clear();
+  for (const event of game.events) log.add(event, game.book, game.seat);
   const replayBox = h("section", { class: "replay", "aria-label": _("replay") });
   const verify = verifyControl(game.id);
   const again = h("button", { type: "button", class: "primary", text: _("New game") });
