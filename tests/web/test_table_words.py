@@ -48,6 +48,14 @@ def test_a_claim_and_the_ai_seats_are_worded_in_the_tables_language(table_server
             # the cards by name as well as by picture (a phone shows no title on hover)
             assert button.locator(".action-names").inner_text() == ", ".join(names[c] for c in claim["cards"])
             assert button.get_attribute("aria-label") == claim["label"]
+        # the card up for claims: who drew it and which round of claims (SSP-5.4), in French words
+        drawn = (
+            french["up for claims: drawn by {seat}"]
+            .replace("{seat}", french["Seat {seat}"])
+            .replace("{seat}", "3")
+        )
+        title = french["{what}, round {round} of claims"].replace("{what}", drawn).replace("{round}", "1")
+        assert title in page.locator("#centre .facts-title").all_text_contents()
         level = french["AI {level}"].replace("{level}", french["basic"])
         assert page.locator("#opponents .seat-kind").all_inner_texts() == [level] * 3
         watched.assert_clean()

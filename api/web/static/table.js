@@ -168,12 +168,9 @@ export function centrePanel(view, book, mySeat) {
   if (tb.claim && tb.claim.card) {
     const owner = seatName(tb.claim.owner, mySeat);
     const from = tb.claim.source === "draw" ? _("up for claims: drawn by {seat}", { seat: owner }) : _("up for claims: discarded by {seat}", { seat: owner });
-    blocks.push(
-      labelled(
-        `${from}${tb.claim.round ? `, ${_("round {round}", { round: tb.claim.round })}` : ""}`,
-        cardRow(book, [tb.claim.card], { small: false }),
-      ),
-    );
+    // SSP-5.4: a drawn card nobody takes is offered again as its drawer's discard (round 2)
+    const title = tb.claim.round ? _("{what}, round {round} of claims", { what: from, round: tb.claim.round }) : from;
+    blocks.push(labelled(title, cardRow(book, [tb.claim.card], { small: false })));
   }
   if (tb.window && tb.window.card) {
     blocks.push(
