@@ -106,7 +106,9 @@ def test_a_person_follows_a_nantong_game_from_the_responses_alone(server, client
         p = e["payload"]
         claimer = "You" if p["seat"] == 0 else f"Seat {p['seat']}"
         assert p["public"]["from"] != p["seat"] and names[p["public"]["card"]] in e["text"]
-        assert e["text"].startswith(claimer) and f"seat {p['public']['from']}'s" in e["text"]
+        # the seat the card came from: "your" for the reader (seat 0), else its number
+        source = "your" if p["public"]["from"] == 0 else f"seat {p['public']['from']}'s"
+        assert e["text"].startswith(claimer) and f" {source} " in e["text"]
         if p["seat"] != 0:
             assert e["text"].startswith(f"Seat {p['seat']} {verbs[p['public']['claim']]}")
 
