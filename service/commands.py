@@ -61,6 +61,9 @@ SEAT_KINDS = ("human", "ai")
 DEFAULT_AI_LEVEL = "basic"
 SERVER_SEED_BITS = 128  # a seed nobody can guess from the cards played
 SEAL_RETRIES = 8  # concurrent answers to one window: each retry sees one more sealed answer
+# The language an action's answer was worded in, kept with it: an idempotent retry gets the first
+# answer as it was, in that language, whatever the retry asks for (the API says which).
+LANGUAGE_KEY = "language"
 
 
 def token_hash(token: str) -> str:
@@ -276,6 +279,7 @@ class Commands:
                 for e in work.pending.events
             ],
             "view": None,
+            LANGUAGE_KEY: words.language,
         }
         working.version, working.head_hash = work.pending.version, work.pending.head_hash
         response["view"] = self.queries.view_of(working, seat, words)
@@ -299,7 +303,12 @@ class Commands:
         answer = SealedAnswer(loaded.record.id, loaded.version, seat, action_id, self.clock())
         after = loaded.copy()
         after.sealed = [*loaded.sealed, answer]
-        response = {"version": loaded.version, "events": [], "view": self.queries.view_of(after, seat, words)}
+        response = {
+            "version": loaded.version,
+            "events": [],
+            "view": self.queries.view_of(after, seat, words),
+            LANGUAGE_KEY: words.language,
+        }
         work.seal(answer, self._idempotent(idempotency_key, request_hash, response, seat))
         return response
 
@@ -417,4 +426,4 @@ class Commands:
         raise RuntimeError(f"game {stream.record.id} did not settle after {MAX_DECISIONS} decisions")
 
 
-__all__ = ["Commands", "SEAT_KINDS", "new_state", "token_hash"]
+__all__ = ["Commands", "LANGUAGE_KEY", "SEAT_KINDS", "new_state", "token_hash"]

@@ -13,6 +13,7 @@ from api.http_extras import conditional_view
 from api.i18n import request_translator
 from api.problems import documents_problems
 from api.service_access import game_service
+from service.commands import LANGUAGE_KEY
 from service.errors import NotFound, Unauthorized
 from service.i18n import N_
 
@@ -96,9 +97,11 @@ def get_legal_actions(game_id: str) -> dict[str, Any]:
 @blp.arguments(s.IdempotencyHeaderSchema, location="headers")
 @blp.response(200, s.ActionResultSchema)
 @documents_problems(blp, 400, 401, 403, 404, 409, 413, 415)
-def play_action(body: s.PlayActionBody, headers: s.IdempotencyHeaders, game_id: str) -> dict[str, Any]:
+def play_action(
+    body: s.PlayActionBody, headers: s.IdempotencyHeaders, game_id: str
+) -> tuple[dict[str, Any], int, dict[str, str]]:
     """Submit one action by id; AI seats then act until a person must decide."""
-    return game_service().act(
+    answer = game_service().act(
         game_id,
         g.seat,
         body["action"],
@@ -106,6 +109,9 @@ def play_action(body: s.PlayActionBody, headers: s.IdempotencyHeaders, game_id: 
         headers.get("idempotency_key"),
         request_translator(),
     )
+    # an idempotent retry's answer is the first one, in the language it was worded in
+    worded_in = answer.get(LANGUAGE_KEY)
+    return answer, 200, ({"Content-Language": worded_in} if isinstance(worded_in, str) else {})
 
 
 @blp.route("/games/<string:game_id>/events")

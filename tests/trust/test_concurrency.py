@@ -84,6 +84,9 @@ def test_idempotency_key_retries_append_once(trust_server, ruleset_id):
         again = client.post(f"/v1/games/{gid}/actions", json=body, headers={**auth(token), **key})
         assert again.status_code == 200 and again.json() == first.json()
         assert version(client, gid) == after_first
+        # Asked in another language, a retry is still the first answer, and says it is English.
+        french = client.post(f"/v1/games/{gid}/actions?lang=fr", json=body, headers={**auth(token), **key})
+        assert french.json() == first.json() and french.headers["Content-Language"] == "en"
         # The same key with another body: 422, nothing appended.
         for other in (
             {**body, "expected_version": after_first},
