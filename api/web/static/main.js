@@ -30,7 +30,7 @@ const game = {
   lastMoves: new Map(),
   events: [],
   dealShown: new Map(), // a match's finished deal → whether the person opened (true) or closed its summary
-  notice: null, // why the person must decide again (their move was refused), shown above the decision
+  notice: null, // shown above the decision: their move arrived too late, or their claim was outranked
   claimed: false, // the person answered the open claim window with a claim not yet settled
 };
 let log;
@@ -335,11 +335,12 @@ async function act(action) {
   showError(null); // a notice about an earlier move is done with
   game.notice = null;
   const tb = game.view.table || {};
-  game.claimed = Boolean((tb.claim && tb.claim.card) || (tb.window && tb.window.card)) && action.type !== "pass";
+  const claiming = Boolean((tb.claim && tb.claim.card) || (tb.window && tb.window.card)) && action.type !== "pass";
   setBusy(true);
   let result;
   try {
     result = await api.play(game.id, game.token, action.id, game.legal.version);
+    game.claimed = claiming; // played: its settlement (in this answer, or polled) is watched for
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       // the game moved on (this seat played elsewhere, or another person answered first): the
