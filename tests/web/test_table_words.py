@@ -383,3 +383,43 @@ def test_a_claim_outranked_by_another_seats_is_said_above_the_next_decision(tabl
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_the_framed_cards_of_a_hand_are_explained_under_it(table_server, browser):
+    """Generals (SSP-4.4) and the old generals (NT-2.3) are drawn in a gold frame; a hand that
+    holds one says what the frame means (a phone shows no hover title)."""
+    legends = {
+        "sisepai": "A framed card is a General: it is never discarded, and it melds alone (SSP-3.1, SSP-4.4).",
+        "nantong": "A framed card is an old general (Thousand, White Flower, Red Flower, Nine of Strings): "
+        "one family for scoring (NT-2.3).",
+    }
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        with httpx.Client(base_url=table_server, timeout=30) as api:
+            for ruleset, legend in legends.items():
+                facts = {c["code"]: c for c in api.get(f"/v1/rulesets/{ruleset}").json()["cards"]}
+                framed = {False: None, True: None}
+                for seed in range(1, 30):
+                    created = api.post("/v1/games", json={"ruleset": ruleset, "seed": seed}).json()
+                    token = created["seats"][0]["token"]
+                    hand = api.get(
+                        f"/v1/games/{created['id']}", headers={"Authorization": f"Bearer {token}"}
+                    ).json()["hand"]
+                    has = any(
+                        facts[c].get("character") == "General" or facts[c].get("old_general") for c in hand
+                    )
+                    framed[has] = framed[has] or (created["id"], token)
+                    if all(framed.values()):
+                        break
+                assert framed[True], ruleset
+                for has, (game, token) in ((h, g) for h, g in framed.items() if g):
+                    page.goto(f"{table_server}/#game={game}&token={token}")
+                    page.reload()
+                    page.wait_for_selector(f"[data-testid=table][data-game-id='{game}']")
+                    page.wait_for_selector("#mine [data-testid=hand]")
+                    shown = page.locator("#mine .hand-legend").all_inner_texts()
+                    assert shown == ([legend] if has else []), (ruleset, has, shown)
+        watched.assert_clean()
+    finally:
+        watched.close()

@@ -9,7 +9,7 @@ import { EventLog, eventText } from "./log.js";
 import { Replay } from "./replay.js";
 import { RulesDisclosure } from "./rules.js";
 import { verifyControl } from "./verify.js";
-import { actionsPanel, centrePanel, dealSummaryPanel, h, handPanel, levelName, scorePanel, seatPanel, term } from "./table.js";
+import { actionsPanel, centrePanel, dealSummaryPanel, h, handLegend, handPanel, levelName, scorePanel, seatPanel, term } from "./table.js";
 
 const PACE_KEY = "cardtable.pace"; // "on" (default) or "off"
 const PACE_MS = { quiet: 120, pass: 350, move: 800 };
@@ -234,6 +234,7 @@ function render() {
     const parts = [
       h("h2", { class: "visually-hidden", text: _("Your hand and decisions") }),
       handPanel(v, game.book),
+      handLegend(v, game.book),
       game.notice ? h("p", { class: "notice", role: "alert", text: game.notice }) : null,
       prompt(),
       actions,

@@ -235,6 +235,16 @@ export function handPanel(view, book, selected) {
   return hand;
 }
 
+/** What the gold frame on some faces means (cards.js draws it from the cards' facts), said once
+ * under a hand that holds such a card: a phone has no hover title to ask. */
+export function handLegend(view, book) {
+  const facts = (view.hand || []).map((code) => book.fact(code));
+  const lines = [];
+  if (facts.some((f) => f.character === "General")) lines.push(_("A framed card is a General: it is never discarded, and it melds alone (SSP-3.1, SSP-4.4)."));
+  if (facts.some((f) => f.old_general)) lines.push(_("A framed card is an old general (Thousand, White Flower, Red Flower, Nine of Strings): one family for scoring (NT-2.3)."));
+  return lines.length ? h("p", { class: "hand-legend", text: lines.join(" ") }) : null;
+}
+
 function actionWordsOf(type) {
   const known = {
     discard: _("Discard"),
