@@ -220,7 +220,7 @@ LEVEL_INFO: dict[str, LevelInfo] = {
         ),
     ),
     "basic": LevelInfo(
-        "Heuristic: always wins, claims when the claim and its best discard improve its partial "
+        "Heuristic: takes every win it can, claims when the claim and its best discard improve its partial "
         "partition, discards the card whose loss hurts least.",
         (
             Strength(against="random", deals=100, games=400, win_share=0.625, win_share_ci95=0.049,

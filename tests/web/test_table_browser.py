@@ -485,3 +485,22 @@ def test_skip_to_the_table_keeps_the_game(table_server, browser):
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_a_finished_game_opens_on_its_final_score(table_server, browser):
+    """Opened again once over (a reload, a bookmark), the table puts the focus, and the screen,
+    on the final score: on a phone it is far down the page."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 3}).json()
+        token = created["seats"][0]["token"]
+        play_first_actions(api, created["id"], token)
+    watched = WatchedPage(browser, viewport={"width": 390, "height": 844})
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/#game={created['id']}&token={token}")
+        page.wait_for_selector("[data-testid=table][data-status=finished]")
+        wait_until(page, "document.activeElement && document.activeElement.matches('[data-testid=score] h2')")
+        assert in_viewport(page, "[data-testid=score] h2")
+        watched.assert_clean()
+    finally:
+        watched.close()

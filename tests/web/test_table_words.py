@@ -374,8 +374,8 @@ def test_a_claim_outranked_by_another_seats_is_said_above_the_next_decision(tabl
         notice = page.locator("#mine .notice")
         notice.wait_for()
         assert notice.inner_text() == (
-            "Your claim was outranked: Seat 3 takes the white Chariot they drew for a triple: "
-            "three of white Chariot."
+            "Your claim was outranked. Seat 3 takes the white Chariot they drew for a triple: "
+            "three of white Chariot"
         )
         page.wait_for_selector(READY)
         page.click("#mine [data-action-id]:not([disabled])")
@@ -389,7 +389,8 @@ def test_the_framed_cards_of_a_hand_are_explained_under_it(table_server, browser
     """Generals (SSP-4.4) and the old generals (NT-2.3) are drawn in a gold frame; a hand that
     holds one says what the frame means (a phone shows no hover title)."""
     legends = {
-        "sisepai": "A framed card is a General: it is never discarded, and it melds alone (SSP-3.1, SSP-4.4).",
+        "sisepai": "A framed card is a General: it is never discarded (SSP-4.4), and it melds alone or in a "
+        "command group of its colour, never in an identical group (SSP-3.1 to SSP-3.3).",
         "nantong": "A framed card is an old general (Thousand, White Flower, Red Flower, Nine of Strings): "
         "one family for scoring (NT-2.3).",
     }

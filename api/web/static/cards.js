@@ -216,7 +216,7 @@ export class CardBook {
   }
 
   names(codes) {
-    return codes.map((c) => this.name(c)).join(", ");
+    return codes.map((c) => this.name(c)).join(_(", ")); // "丁丁、二红"
   }
 
   sort(codes) {

@@ -67,7 +67,7 @@ async function fillLevels() {
   select.value = chosen.ai_levels.includes(previous) ? previous : chosen.ai_levels.includes("basic") ? "basic" : chosen.ai_levels[0];
   // _() outside the template literal: message extraction misses a call inside `${…}`.
   const players = _("{count} players.", { count: chosen.players });
-  $("#ruleset-summary").textContent = `${players} ${chosen.summary}`;
+  $("#ruleset-summary").textContent = sentences([players, chosen.summary]);
   describeLevel();
   await lobbyRules.show(chosen);
 }
@@ -91,7 +91,12 @@ function describeLevel() {
       }),
     );
   }
-  $("#level-about").textContent = lines.join(" ");
+  $("#level-about").textContent = sentences(lines);
+}
+
+/** Sentences one after the other as the page's language joins them (no space after "。"). */
+function sentences(parts) {
+  return parts.reduce((text, part) => (text ? _("{first} {second}", { first: text, second: part }) : part), "");
 }
 
 async function setUpLobby() {
@@ -113,7 +118,8 @@ async function setUpLobby() {
     // a table's link pasted whole (…/#game=…&token=…) opens that seat too
     const typed = f.game.value.trim();
     const pasted = new URLSearchParams(typed.includes("#") ? typed.slice(typed.indexOf("#") + 1) : "");
-    const params = new URLSearchParams({ game: pasted.get("game") || typed });
+    // ids are lower-case hex: one typed in capitals is the same game
+    const params = new URLSearchParams({ game: (pasted.get("game") || typed).toLowerCase() });
     const token = f.token.value.trim() || pasted.get("token");
     if (token) params.set("token", token);
     location.hash = params.toString();
@@ -170,7 +176,10 @@ async function openGame(id, token) {
   await refreshLegal();
   render();
   if (view.status === "finished") await showEnd();
-  focusFirstAction();
+  // the decision; or a finished game's final score (far down on a phone), unless the person has
+  // already put the focus somewhere while the end was being shown (the verify button, say)
+  if (view.status !== "finished") focusFirstAction();
+  else if (!document.activeElement || document.activeElement === document.body) focusAfterMove();
   showDecision();
   schedulePoll();
 }
@@ -310,10 +319,12 @@ function focusFirstAction() {
  * of a laptop, it is often far down the page), with the prompt and any notice right above it. */
 function showDecision() {
   const first = document.querySelector("#mine [data-action-id]:not([disabled])");
-  if (!first) return;
-  const top = document.querySelector("#mine .notice") || document.querySelector("#mine .prompt") || first;
-  first.scrollIntoView({ block: "nearest" });
-  if (top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: "start" });
+  const notice = document.querySelector("#mine .notice");
+  const top = notice || document.querySelector("#mine .prompt") || first;
+  if (!top) return;
+  const seen = (node) => !node || (node.getBoundingClientRect().top >= 0 && node.getBoundingClientRect().bottom <= innerHeight);
+  // the notice or prompt at the top of the screen, the choices below it: as many as fit
+  if (!seen(top) || !seen(first)) top.scrollIntoView({ block: "start" });
 }
 
 /** After a move: the next decision; once the game is over, the score (the decision just taken
@@ -347,8 +358,14 @@ async function act(action) {
       // the game moved on (this seat played elsewhere, or another person answered first): the
       // click was not played; show the table as it is now and say so where the person is looking,
       // above the decision they must take again (the page's error line is far up on a phone)
-      game.notice = _("The game moved on before your move arrived: here it is now. Choose again.");
       await openGame(game.id, game.token);
+      game.notice =
+        game.legal && game.legal.actions.length
+          ? _("The game moved on before your move arrived: here it is now. Choose again.")
+          : _("The game moved on before your move arrived, and it was not played. Nothing is asked of you now.");
+      render();
+      focusFirstAction();
+      showDecision();
       return;
     }
     setBusy(false);
@@ -361,6 +378,7 @@ async function act(action) {
   render();
   if (game.view.status === "finished") await showEnd();
   focusAfterMove();
+  if (game.notice) showDecision(); // a claim outranked: said where the person looks next
   schedulePoll();
 }
 
@@ -386,7 +404,7 @@ async function showMoves(events) {
     if (game.claimed && (event.type === "claim_settled" || event.type === "unclaimed")) {
       // a claim outranked by another seat's (SSP-5.2, NT-6.1) is otherwise only a line in the log
       if (event.type === "claim_settled" && seat !== game.seat) {
-        game.notice = _("Your claim was outranked: {what}.", { what: eventText(event, game.book, game.seat) });
+        game.notice = _("Your claim was outranked. {what}", { what: eventText(event, game.book, game.seat) });
       }
       game.claimed = false;
     }
@@ -413,6 +431,7 @@ async function poll() {
   const view = await api.view(id, game.token);
   if (id !== game.id || game.busy) return;
   if (view.version !== game.view.version) {
+    game.notice = null; // the game went on: a notice about the moment before is done with
     setBusy(true);
     const fresh = (await api.events(id, game.token, game.view.version)).filter((e) => e.version <= view.version);
     await showMoves(fresh);

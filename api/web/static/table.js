@@ -235,12 +235,18 @@ export function handPanel(view, book, selected) {
   return hand;
 }
 
+/** A translated sentence with one node in the place of its U+0000 marker. */
+function worded(text, node) {
+  const [before, after] = text.split("\u0000");
+  return [before, node, after];
+}
+
 /** What the gold frame on some faces means (cards.js draws it from the cards' facts), said once
  * under a hand that holds such a card: a phone has no hover title to ask. */
 export function handLegend(view, book) {
   const facts = (view.hand || []).map((code) => book.fact(code));
   const lines = [];
-  if (facts.some((f) => f.character === "General")) lines.push(_("A framed card is a General: it is never discarded, and it melds alone (SSP-3.1, SSP-4.4)."));
+  if (facts.some((f) => f.character === "General")) lines.push(_("A framed card is a General: it is never discarded (SSP-4.4), and it melds alone or in a command group of its colour, never in an identical group (SSP-3.1 to SSP-3.3)."));
   if (facts.some((f) => f.old_general)) lines.push(_("A framed card is an old general (Thousand, White Flower, Red Flower, Nine of Strings): one family for scoring (NT-2.3)."));
   return lines.length ? h("p", { class: "hand-legend", text: lines.join(" ") }) : null;
 }
@@ -278,8 +284,10 @@ export function actionsPanel(legal, book, enabled, onAction) {
   for (const [type, actions] of groups) {
     const row = h("div", { class: `action-group action-group-${type}` });
     for (const action of actions) {
-      // a type the table has no words for: the API's label, in the page's language
-      const title = actionWordsOf(type) || action.label || words(type);
+      // a type the table has no words for: the API's label, in the page's language; a
+      // combination's too, which names it ("Lead He Wu: Harmony, Black Five", CP-3.2)
+      const named = type === "combo" && action.label;
+      const title = (!named && actionWordsOf(type)) || action.label || words(type);
       const detail = action.extra && action.extra.meld ? ` ${term(action.extra.meld)}` : "";
       const made = action.cards && action.cards.length ? `${title}${detail}: ${book.names(action.cards)}` : `${title}${detail || (action.id.includes(":") ? ` ${actionWords(action.id, book)}` : "")}`;
       // the API's label is already a sentence in the page's language; the id's words are not
@@ -298,7 +306,7 @@ export function actionsPanel(legal, book, enabled, onAction) {
         action.cards && action.cards.length ? cardRow(book, action.cards, { decorative: true }) : null,
         // the cards by name too: pictures alone ask a newcomer to know every face, and a phone
         // has no hover to show the button's title
-        action.cards && action.cards.length ? h("span", { class: "action-names", text: book.names(action.cards) }) : null,
+        action.cards && action.cards.length && !named ? h("span", { class: "action-names", text: book.names(action.cards) }) : null,
       );
       button.addEventListener("click", () => onAction(action));
       row.append(button);
@@ -336,10 +344,8 @@ export function scorePanel(score, mySeat) {
           h(
             "h3",
             {},
-            // the colon as the language writes it ("Place 1 :", "座位 1：")
-            _("{who}:", { who: seatName(p.seat, mySeat) }),
-            " ",
-            h("strong", { text: number(p.score) }),
+            // the colon as the language writes it ("Place 1 : 22", "座位 1：22")
+            ...worded(_("{who}: {score}", { who: seatName(p.seat, mySeat), score: "\u0000" }), h("strong", { text: number(p.score) })),
             winners.has(p.seat) ? h("span", { class: "badge badge-winner", text: _("winner") }) : null,
           ),
           h(
