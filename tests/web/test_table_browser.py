@@ -504,3 +504,50 @@ def test_a_finished_game_opens_on_its_final_score(table_server, browser):
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_a_move_refused_with_no_decision_left_says_nothing_is_asked(table_server, browser):
+    """Two people at a Chuo Pai table, seat 1 open in two places: it passes the opening-bonus
+    round in one (CP-2.5), then clicks the stale Pass in the other. Nothing was played and seat 1
+    has no decision now, so the notice does not ask it to choose again; once the game moves on
+    (seat 0 answers), the notice is gone."""
+    seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "ai", "level": "basic"}]
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post(
+            "/v1/games", json={"ruleset": "chuopai", "seed": 7, "seats": seats, "options": {"leader": 1}}
+        ).json()
+        game = created["id"]
+        tokens = {s["seat"]: s["token"] for s in created["seats"] if s.get("token")}
+        watched = WatchedPage(browser)
+        page = watched.page
+        try:
+            page.goto(f"{table_server}/#game={game}&token={tokens[1]}")
+            page.wait_for_selector(READY)
+            legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth_of(tokens[1])).json()
+            api.post(
+                f"/v1/games/{game}/actions",
+                headers=auth_of(tokens[1]),
+                json={"action": "pass", "expected_version": legal["version"]},
+            ).raise_for_status()
+            page.click('[data-action-id="pass"]')
+            notice = page.locator("#mine .notice")
+            notice.wait_for()
+            assert notice.inner_text() == (
+                "The game moved on before your move arrived, and it was not played. Nothing is asked of you now."
+            )
+            assert page.locator("#mine [data-action-id]").count() == 0
+            legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth_of(tokens[0])).json()
+            api.post(
+                f"/v1/games/{game}/actions",
+                headers=auth_of(tokens[0]),
+                json={"action": "pass", "expected_version": legal["version"]},
+            ).raise_for_status()
+            page.wait_for_selector("#mine .notice", state="detached", timeout=30_000)
+            errors = [e for e in watched.errors if "409" not in e]  # the refused request itself
+            assert errors == [] and watched.foreign == []
+        finally:
+            watched.close()
+
+
+def auth_of(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
