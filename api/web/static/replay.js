@@ -93,8 +93,12 @@ export class Replay {
     if (Array.isArray(state.indicators) && state.indicators.length)
       shared.push(h("span", { class: "chip", text: _("indicators: {cards}", { cards: this.book.names(state.indicators) }) }));
     if (Array.isArray(state.trick) && state.trick.length) {
-      const plays = state.trick.map((p) => `${seatName(p.seat, this.mySeat)}: ${p.cards && p.cards.length ? this.book.names(p.cards) : _("pass")}`);
-      shared.push(h("span", { class: "chip", text: _("trick — {plays}", { plays: plays.join("; ") }) }));
+      // each play as the language writes "who: what", joined as it joins a list ("Place 2 : Banc")
+      const plays = state.trick.map((p) =>
+        _("{who}: {cards}", { who: seatName(p.seat, this.mySeat), cards: p.cards && p.cards.length ? this.book.names(p.cards) : _("pass") }),
+      );
+      const separator = _("; "); // extraction misses a call inside another call's arguments
+      shared.push(h("span", { class: "chip", text: _("trick — {plays}", { plays: plays.join(separator) }) }));
     }
     this.body.replaceChildren(
       h("p", { class: "replay-event", text: event ? eventText(event, this.book, this.mySeat) : "" }),
