@@ -10,11 +10,13 @@ our actions the game is either over or waiting for us again.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any, cast
 
 from cardgames_client import AuthenticatedClient, Client, models
 from cardgames_client.api.games import create_game, get_game, get_legal_actions, get_score, play_action
 from cardgames_client.models import PlayAction, Problem
+from cardgames_client.types import Response
 
 from cli.match import MAX_DECISIONS, MatchSpec, decide, decision_rng, load_policy
 from cli.stats import GameRecord, Timings
@@ -25,10 +27,28 @@ class RemoteError(RuntimeError):
     """The service refused or answered something a match cannot go on from."""
 
 
-def _ok(answer: Any, what: str) -> Any:
+# A 429 (the game-creation rate limit) or a 503 (the store unreachable) asks to come back after
+# Retry-After seconds, nothing changed: the match waits and asks again, this many times at most.
+# A match creates one game per seat rotation of each deal, more than a minute's limit allows.
+RETRIES = 20
+LONGEST_WAIT_SECONDS = 120
+
+
+def _ok(what: str, call: Callable[..., Response[Any]], *args: Any, **kwargs: Any) -> Any:
+    """The parsed answer of `call(*args, **kwargs)` (an SDK `sync_detailed`), waiting out 429 and
+    503 answers as their Retry-After says; a problem, or an answer the SDK cannot read, is a
+    RemoteError naming `what` was being done."""
+    response = call(*args, **kwargs)
+    for _ in range(RETRIES):
+        if response.status_code not in (429, 503):
+            break
+        wait = response.headers.get("Retry-After", "")
+        time.sleep(min(LONGEST_WAIT_SECONDS, max(1, int(wait) if wait.isdigit() else 1)))
+        response = call(*args, **kwargs)
+    answer = response.parsed
     if isinstance(answer, Problem) or answer is None:
-        detail = getattr(answer, "detail", None) or getattr(answer, "title", None) or "no answer"
-        raise RemoteError(f"{what}: {detail}")
+        detail = getattr(answer, "detail", None) or getattr(answer, "title", None)
+        raise RemoteError(f"{what}: {detail or f'HTTP {int(response.status_code)} with no readable body'}")
     return answer
 
 
@@ -71,15 +91,15 @@ def play_deal_remote(spec: MatchSpec, url: str, deal: int) -> tuple[list[GameRec
             for s in range(spec.players)
         ]
         body = create_body(spec.ruleset, seats, seed)
-        created = _ok(create_game.sync(client=public, body=body), "create a game")
+        created = _ok("create a game", create_game.sync_detailed, client=public, body=body)
         token = next(s.token for s in created.seats if s.seat == rotation)
         me = AuthenticatedClient(base_url=url, token=token, timeout=60)
         for _ in range(MAX_DECISIONS):
-            view = _ok(get_game.sync(created.id, client=me), "read the game").to_dict()
+            view = _ok("read the game", get_game.sync_detailed, created.id, client=me).to_dict()
             if view["status"] == "finished":
                 break
             legal_page = _ok(
-                get_legal_actions.sync(created.id, client=me), "read the legal actions"
+                "read the legal actions", get_legal_actions.sync_detailed, created.id, client=me
             ).to_dict()
             legal = domain_actions(legal_page["actions"])
             if not legal:
@@ -88,17 +108,20 @@ def play_deal_remote(spec: MatchSpec, url: str, deal: int) -> tuple[list[GameRec
             rng = decision_rng(seed, legal_page["version"] + 1)
             action = decide(tested, spec.tested, domain_view(view), legal, rng)
             timings["tested"].add(clock() - started, len(legal))
+            played = PlayAction(action=action.id, expected_version=legal_page["version"])
+            # a key per decision: a retry after a 503 can never play the action twice
+            key = f"match-{created.id}-{legal_page['version']}"
             _ok(
-                play_action.sync(
-                    created.id,
-                    client=me,
-                    body=PlayAction(action=action.id, expected_version=legal_page["version"]),
-                ),
                 f"play {action.id}",
+                play_action.sync_detailed,
+                created.id,
+                client=me,
+                body=played,
+                idempotency_key=key,
             )
         else:
             raise RemoteError(f"game {created.id}: no end after {MAX_DECISIONS} decisions")
-        score = _ok(get_score.sync(created.id, client=public), "read the score")
+        score = _ok("read the score", get_score.sync_detailed, created.id, client=public)
         levels = [spec.tested if s == rotation else spec.against for s in range(spec.players)]
         records.append(
             GameRecord(deal, rotation, levels, list(score.winners), list(score.scores), game_id=created.id)

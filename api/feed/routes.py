@@ -10,6 +10,7 @@ from api.blueprint import Blueprint
 from api.fields import QueryInteger, StrictInteger
 from api.games.schemas import MAX_SEED, SEED_SOURCE, EventSchema, PageQuery
 from api.i18n import request_translator
+from api.problems import documents_problems
 from api.service_access import game_service
 
 blp = Blueprint("feed", __name__, description="Every game's events in global commit order")
@@ -44,6 +45,7 @@ class FeedPageSchema(ma.Schema):
 @blp.doc(operationId="list_feed")
 @blp.arguments(FeedQuerySchema, location="query")
 @blp.response(200, FeedPageSchema)
+@documents_problems(blp, 503)
 def list_feed(query: PageQuery) -> dict[str, Any]:
     """Every game's events after a global position, in commit order, redacted for a spectator:
     events of a running game show only what is public; a finished game's events are complete.

@@ -57,7 +57,7 @@ blp.after_request(vary_with_the_token)
 @blp.doc(operationId="create_game")
 @blp.arguments(s.CreateGameSchema)  # examples per ruleset: api.links.add_create_game_examples
 @blp.response(201, s.CreatedGameSchema, headers=LOCATION_HEADER)
-@documents_problems(blp, 400, 413, 415)
+@documents_problems(blp, 400, 413, 415, 429, 503)
 def create_game(body: s.CreateGameBody) -> tuple[dict[str, Any], int, dict[str, str]]:
     """Create a game; AI seats that act first have acted when it returns."""
     created = game_service().create_game(
@@ -69,7 +69,7 @@ def create_game(body: s.CreateGameBody) -> tuple[dict[str, Any], int, dict[str, 
 @blp.route("/games/<string:game_id>")
 @blp.doc(operationId="get_game")
 @blp.response(200, s.GameViewSchema)
-@documents_problems(blp, 401, 403, 404)
+@documents_problems(blp, 401, 403, 404, 503)
 @conditional_view(blp)
 def get_game(game_id: str) -> dict[str, Any]:
     """The game as the caller may see it: a seat's view with its token, else the spectator view.
@@ -82,7 +82,7 @@ def get_game(game_id: str) -> dict[str, Any]:
 @blp.route("/games/<string:game_id>/legal-actions")
 @blp.doc(operationId="get_legal_actions", security=SEAT_TOKEN)
 @blp.response(200, s.LegalActionsSchema)
-@documents_problems(blp, 401, 403, 404)
+@documents_problems(blp, 401, 403, 404, 503)
 @conditional_view(blp)
 def get_legal_actions(game_id: str) -> dict[str, Any]:
     """The caller's legal actions now (empty when it is not the caller's decision)."""
@@ -96,7 +96,7 @@ def get_legal_actions(game_id: str) -> dict[str, Any]:
 @blp.arguments(s.PlayActionSchema, example={"action": "pass", "expected_version": 2})
 @blp.arguments(s.IdempotencyHeaderSchema, location="headers")
 @blp.response(200, s.ActionResultSchema)
-@documents_problems(blp, 400, 401, 403, 404, 409, 413, 415)
+@documents_problems(blp, 400, 401, 403, 404, 409, 413, 415, 503)
 def play_action(
     body: s.PlayActionBody, headers: s.IdempotencyHeaders, game_id: str
 ) -> tuple[dict[str, Any], int, dict[str, str]]:
@@ -118,7 +118,7 @@ def play_action(
 @blp.doc(operationId="list_events")
 @blp.arguments(s.EventsQuerySchema, location="query")
 @blp.response(200, s.EventsPageSchema)
-@documents_problems(blp, 401, 403, 404)
+@documents_problems(blp, 401, 403, 404, 503)
 def list_events(query: s.PageQuery, game_id: str) -> dict[str, Any]:
     """The event log as the caller may see it; every event in full once the game is finished."""
     return game_service().events(game_id, g.seat, query["after"], query["limit"], request_translator())
@@ -127,7 +127,7 @@ def list_events(query: s.PageQuery, game_id: str) -> dict[str, Any]:
 @blp.route("/games/<string:game_id>/score")
 @blp.doc(operationId="get_score")
 @blp.response(200, s.ScoreSchema)
-@documents_problems(blp, 401, 403, 404, 409)
+@documents_problems(blp, 401, 403, 404, 409, 503)
 def get_score(game_id: str) -> dict[str, Any]:
     """The result with its breakdown (409 while the game runs)."""
     return game_service().score(game_id, request_translator())
@@ -137,7 +137,7 @@ def get_score(game_id: str) -> dict[str, Any]:
 @blp.doc(operationId="get_replay")
 @blp.arguments(s.ReplayQuerySchema, location="query")
 @blp.response(200, s.ReplaySchema)
-@documents_problems(blp, 401, 403, 404, 409)
+@documents_problems(blp, 401, 403, 404, 409, 503)
 def get_replay(query: s.ReplayQuery, game_id: str) -> dict[str, Any]:
     """The full state after event `version`, for a step-by-step audit of a finished game."""
     return game_service().replay(game_id, query.get("version"), request_translator())
@@ -146,7 +146,7 @@ def get_replay(query: s.ReplayQuery, game_id: str) -> dict[str, Any]:
 @blp.route("/games/<string:game_id>/export")
 @blp.doc(operationId="export_game")
 @blp.response(200, s.ExportSchema)
-@documents_problems(blp, 401, 403, 404, 409)
+@documents_problems(blp, 401, 403, 404, 409, 503)
 def export_game(game_id: str) -> dict[str, Any]:
     """The complete log with the seed revealed, for `python -m service.verify`."""
     return game_service().export(game_id)
@@ -155,7 +155,7 @@ def export_game(game_id: str) -> dict[str, Any]:
 @blp.route("/games/<string:game_id>/verify")
 @blp.doc(operationId="verify_game")
 @blp.response(200, s.VerificationSchema)
-@documents_problems(blp, 401, 403, 404, 409)
+@documents_problems(blp, 401, 403, 404, 409, 503)
 def verify_game(game_id: str) -> dict[str, Any]:
     """Re-deal from the revealed seed, re-check the commitment and hash chain, replay and compare."""
     return game_service().verify(game_id)

@@ -228,3 +228,16 @@ def test_verify_and_transcript_of_an_export(service_url, tmp_path):
 
     unfinished = cardgames("transcript", "/nonexistent/export.json")
     assert unfinished.returncode == 2 and "cannot read" in unfinished.stderr
+
+
+def test_through_a_rate_limited_service_the_match_waits_and_goes_on(tmp_path):
+    """A match creates one game per seat rotation of each deal; where the service's creation
+    limit refuses one (429 with Retry-After), the match waits as told and goes on, and plays the
+    same games as in process (it stopped with 'create a game: no answer')."""
+    db = tmp_path / "limited.sqlite3"
+    with gunicorn_server(f"sqlite:///{db}", workers=1, env={"RATE_LIMIT": "2/second"}) as (url, proc):
+        remote = match("chuopai", "basic", "--deals", "2", "--seed", "5", "--url", url)
+        refused = proc.log_path.read_text().count('"status": 429')
+    local = match("chuopai", "basic", "--deals", "2", "--seed", "5")
+    assert refused > 0, "the limit was never reached: the test shows nothing"
+    assert [{k: v for k, v in g.items() if k != "game_id"} for g in remote["games"]] == local["games"]
