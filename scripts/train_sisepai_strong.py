@@ -33,13 +33,16 @@ OUT = Path(__file__).resolve().parent.parent / "domain" / "sisepai" / "strong_we
 
 
 def play_and_record(
-    seed: int, policy, seat_of_policy: int | None = None
+    seed: int, policy, seat_of_policy: int | None = None, explore: float = 0.0
 ) -> list[tuple[tuple[float, ...], int]]:
     """One game: (features after a discard, 1 if that seat won). `policy` plays every seat and
     every seat's discards are recorded; with `seat_of_policy`, it plays that seat only, basic
-    the others, and only that seat's discards are recorded."""
+    the others, and only that seat's discards are recorded. With `explore`, each recorded
+    seat's discard is, with that probability, any legal discard at random (rows of kept hands
+    the policy would not keep)."""
     state = RULESETS["sisepai"].new_game(seed, {}, None)
     rows: list[tuple[int, tuple[float, ...]]] = []
+    wander = random.Random(f"explore:{seed}")
     for step in range(20_000):
         if state.is_finished():
             break
@@ -49,8 +52,11 @@ def play_and_record(
             state.apply(seat, PASS)
             continue
         plays = policy if seat_of_policy in (None, seat) else basic_policy
-        choice = plays(state.view(seat), legal, ai_rng(seed, step + 2))
         discarding = state.phase == "discard"
+        if explore and discarding and seat_of_policy in (None, seat) and wander.random() < explore:
+            choice = legal[wander.randrange(len(legal))]
+        else:
+            choice = plays(state.view(seat), legal, ai_rng(seed, step + 2))
         state.apply(seat, choice.id)
         if discarding and seat_of_policy in (None, seat):
             view = state.view(seat)
@@ -149,6 +155,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rounds", type=int, default=1, help="play → fit rounds")
     ap.add_argument("--seed", type=int, default=7, help="training seed (keep apart from evaluation seeds)")
     ap.add_argument("--out", type=Path, default=OUT, help="where to write the weights")
+    ap.add_argument(
+        "--explore",
+        type=float,
+        default=0.0,
+        help="share of recorded discards made at random (measured, not used: docs/ai.md)",
+    )
     args = ap.parse_args(argv)
     policy = basic_policy
     w: list[float] = []
@@ -161,7 +173,7 @@ def main(argv: list[str] | None = None) -> int:
             seed = random.Random(f"train-sisepai-strong:{args.seed}:{rnd}:{g}").getrandbits(62)
             # round 1: basic in every seat; later rounds: the policy fitted so far in one seat
             # (in turn), basic in the others, as the level is measured
-            played = play_and_record(seed, policy, None if rnd == 0 else g % 4)
+            played = play_and_record(seed, policy, None if rnd == 0 else g % 4, args.explore)
             new_rows += len(played)
             # every fifth game is held out: the log loss on it says whether the fit generalises
             (held_out if g % 5 == 4 else rows).extend(played)

@@ -45,3 +45,12 @@ def test_the_same_command_writes_the_same_weights(tmp_path):
     weights = _load(first)
     assert set(weights.WEIGHTS) == set(FEATURES)
     assert "--games 6 --rounds 2 --seed 3" in first.read_text()
+
+
+def test_exploring_self_play_records_other_kept_hands():
+    """--explore: a recorded discard is, with that probability, any legal discard; at 1 every
+    one is, so the game and its rows differ from basic's, and the same seed plays it the same."""
+    basic = play_and_record(11, basic_policy)
+    wandering = play_and_record(11, basic_policy, None, 1.0)
+    assert wandering and wandering != basic
+    assert play_and_record(11, basic_policy, None, 1.0) == wandering
