@@ -251,15 +251,26 @@ def verify(
 def transcript(
     export: Annotated[str, typer.Argument(help="an exported finished game; - for stdin")],
 ) -> None:
-    """Print a readable transcript of a finished game: the deal, every decision, the result."""
+    """Print a readable transcript of a finished game: the deal, every decision, the result.
+    The export is verified first: one that fails is transcribed as the file says, under a
+    warning naming the failed checks, and the command exits 1."""
     from cli.transcript import transcript as lines
+    from service.verify import verify_export
 
+    doc = _read_export(export)
+    report = verify_export(doc, RULESETS)
+    if not report["ok"]:
+        failed = [f"{c['name']}: {c['detail']}" for c in report["checks"] if not c["ok"]]
+        print("NOT VERIFIED: this is what the file says, not a game the rules and the seed played.")
+        for line in failed:
+            print(f"  FAIL {line}")
     try:
-        for line in lines(_read_export(export)):
+        for line in lines(doc):
             print(line)
     except ValueError as exc:
         err.print(str(exc))
         raise typer.Exit(1) from None
+    raise typer.Exit(0 if report["ok"] else 1)
 
 
 if __name__ == "__main__":

@@ -225,6 +225,10 @@ def test_verify_and_transcript_of_an_export(service_url, tmp_path):
     path.write_text(json.dumps(forged))
     done = cardgames("verify", str(path))
     assert done.returncode == 1 and "NOT VERIFIED" in done.stdout
+    # its transcript says what the file claims, under a warning, and fails too
+    done = cardgames("transcript", str(path))
+    assert done.returncode == 1 and done.stdout.startswith("NOT VERIFIED: ")
+    assert "FAIL replay" in done.stdout and "Result: " in done.stdout
 
     unfinished = cardgames("transcript", "/nonexistent/export.json")
     assert unfinished.returncode == 2 and "cannot read" in unfinished.stderr
