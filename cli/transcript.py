@@ -39,8 +39,14 @@ def transcript(doc: dict[str, Any]) -> list[str]:
         ruleset_id = game["ruleset"]
         ruleset = RULESETS[ruleset_id]
         created = events[0]["payload"]
-    except (KeyError, IndexError, TypeError) as exc:
-        raise ValueError(f"not a game export: {exc}") from None
+    except KeyError as exc:
+        raise ValueError(
+            f"not a game export: it has no {exc.args[0]!r} (GET /v1/games/{{id}}/export writes one)"
+        ) from None
+    except (IndexError, TypeError):
+        raise ValueError(
+            "not a game export: no events to read (GET /v1/games/{id}/export writes one)"
+        ) from None
     if not any(e.get("type") == "game_finished" for e in events):
         raise ValueError("the game is not finished: its seed is not revealed yet")
     names = card_names(ruleset_id)

@@ -44,6 +44,11 @@ def choose(actions):
     return min(plays, key=lambda a: len(a.cards))
 
 
+def line(what: str, points: int) -> str:
+    """A breakdown line once: many end with their own arithmetic ("… = 16"), the rest get the points."""
+    return what if what.endswith(str(abs(points))) else f"{what} {points}"
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", default="http://127.0.0.1:8000")
@@ -89,7 +94,7 @@ def main(argv=None) -> int:
     for player in score.players:
         print(
             f"  seat {player.seat}: {player.score:>5}  "
-            + ", ".join(f"{item.what} {item.points} ({item.rule})" for item in player.breakdown[:6])
+            + ", ".join(f"{line(item.what, item.points)} ({item.rule})" for item in player.breakdown[:6])
         )
     verdict = verify_game.sync(created.id, client=public)
     print("verified" if verdict.ok else "NOT verified", "by the server's replay")
