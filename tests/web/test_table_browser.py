@@ -523,12 +523,7 @@ def test_a_move_refused_with_no_decision_left_says_nothing_is_asked(table_server
         try:
             page.goto(f"{table_server}/#game={game}&token={tokens[1]}")
             page.wait_for_selector(READY)
-            legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth_of(tokens[1])).json()
-            api.post(
-                f"/v1/games/{game}/actions",
-                headers=auth_of(tokens[1]),
-                json={"action": "pass", "expected_version": legal["version"]},
-            ).raise_for_status()
+            pass_as(api, game, tokens[1])
             page.click('[data-action-id="pass"]')
             notice = page.locator("#mine .notice")
             notice.wait_for()
@@ -536,12 +531,7 @@ def test_a_move_refused_with_no_decision_left_says_nothing_is_asked(table_server
                 "The game moved on before your move arrived, and it was not played. Nothing is asked of you now."
             )
             assert page.locator("#mine [data-action-id]").count() == 0
-            legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth_of(tokens[0])).json()
-            api.post(
-                f"/v1/games/{game}/actions",
-                headers=auth_of(tokens[0]),
-                json={"action": "pass", "expected_version": legal["version"]},
-            ).raise_for_status()
+            pass_as(api, game, tokens[0])
             page.wait_for_selector("#mine .notice", state="detached", timeout=30_000)
             errors = [e for e in watched.errors if "409" not in e]  # the refused request itself
             assert errors == [] and watched.foreign == []
@@ -551,3 +541,10 @@ def test_a_move_refused_with_no_decision_left_says_nothing_is_asked(table_server
 
 def auth_of(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
+
+
+def pass_as(api: httpx.Client, game: str, token: str) -> None:
+    """The seat of `token` passes, at the game's version now."""
+    legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth_of(token)).json()
+    body = {"action": "pass", "expected_version": legal["version"]}
+    api.post(f"/v1/games/{game}/actions", headers=auth_of(token), json=body).raise_for_status()
