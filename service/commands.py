@@ -11,7 +11,7 @@ and nobody may learn who answered, or how, before it settles. So:
   sealed (`store.base.SealedAnswer`).
 - The same outside windows wherever passing is a choice (`State.pass_is_a_choice`, Chuo Pai's
   opening-bonus round): with two or more people a person's lone `pass` is theirs to make
-  (`replay.decide_automatically`).
+  (`replay.passes_automatically`).
 - With exactly one person, a lone `pass` of that person is still automatic: every other seat
   is an AI, which learns nothing from the log, and a spectator learns only that this person
   had no claim on a card everyone has seen — which the settled window shows a moment later
@@ -46,6 +46,7 @@ from service.replay import (
     consequence_events,
     decide_automatically,
     new_state,
+    passes_automatically,
 )
 from service.stream import GameStream, StreamLoader, UnitOfWork
 from store.base import (
@@ -352,18 +353,16 @@ class Commands:
             work.pending.add(type_, payload)
 
     @staticmethod
-    def _auto_pass(stream: GameStream, state: State, seat: int) -> bool:
-        """A person's seat passes automatically only with exactly one person at the table."""
-        if stream.seats[seat]["kind"] == "ai" or stream.human_seats > 1:
-            return False
+    def _lone_pass(stream: GameStream, state: State, seat: int) -> bool:
+        """A person's seat whose only legal action is pass and whose pass is made for it."""
         legal = state.legal_actions(seat)
-        return len(legal) == 1 and legal[0].id == PASS
+        return len(legal) == 1 and legal[0].id == PASS and passes_automatically(state, stream.seats, seat)
 
     def _people_to_wait_for(self, stream: GameStream, state: State, given: dict[int, str]) -> list[int]:
         return [
             s
             for s in state.to_act()
-            if stream.seats[s]["kind"] == "human" and s not in given and not self._auto_pass(stream, state, s)
+            if stream.seats[s]["kind"] == "human" and s not in given and not self._lone_pass(stream, state, s)
         ]
 
     def _answer_window(self, stream: GameStream, work: UnitOfWork, given: dict[int, str]) -> None:

@@ -47,22 +47,28 @@ def ai_rng(seed: int, version: int) -> random.Random:
     return random.Random(f"ai:{seed}:{version}")
 
 
+def passes_automatically(state: State, seats: list[dict[str, Any]], seat: int) -> bool:
+    """Whether `seat`'s lone pass is made for it: always for an AI seat; for a person's seat
+    only with no other person at the table, or where the rules leave passing no choice
+    (`State.pass_is_a_choice`: in a claim window or Chuo Pai's opening-bonus round, an automatic
+    pass would tell the others at once that this seat had nothing else to do)."""
+    if seats[seat]["kind"] != "human":
+        return True
+    people = sum(1 for spec in seats if spec["kind"] == "human")
+    return people <= 1 or not state.pass_is_a_choice()
+
+
 def decide_automatically(
     state: State, seats: list[dict[str, Any]], ruleset: Ruleset, rng: random.Random
 ) -> tuple[int, Action, str] | None:
-    """The next decision no person has to make, as (seat, action, by), or None.
-
-    A seat whose only legal action is pass passes automatically, except a person's seat, with
-    other people at the table, where passing is a choice (`State.pass_is_a_choice`: an
-    automatic pass would tell the others at once that this seat had nothing else to do)."""
-    people = sum(1 for spec in seats if spec["kind"] == "human")
+    """The next decision no person has to make, as (seat, action, by), or None."""
     for seat in state.to_act():
         legal = state.legal_actions(seat)
         spec = seats[seat]
         if len(legal) == 1 and legal[0].id == PASS:
-            if spec["kind"] == "human" and people > 1 and state.pass_is_a_choice():
-                continue
-            return seat, legal[0], "auto"
+            if passes_automatically(state, seats, seat):
+                return seat, legal[0], "auto"
+            continue
         if spec["kind"] == "ai":
             action = ruleset.policy(spec["level"])(state.view(seat), legal, rng)
             return seat, action, f"ai:{spec['level']}"

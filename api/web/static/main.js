@@ -9,7 +9,7 @@ import { EventLog, eventText } from "./log.js";
 import { Replay } from "./replay.js";
 import { RulesDisclosure } from "./rules.js";
 import { verifyControl } from "./verify.js";
-import { actionsPanel, centrePanel, dealSummaryPanel, h, handLegend, handPanel, levelName, scorePanel, seatPanel, term } from "./table.js";
+import { actionsPanel, centrePanel, dealSummaryPanel, h, handLegend, handPanel, levelName, scorePanel, seatPanel, term, worded } from "./table.js";
 
 const PACE_KEY = "cardtable.pace"; // "on" (default) or "off"
 const PACE_MS = { quiet: 120, pass: 350, move: 800 };
@@ -218,8 +218,7 @@ function render() {
   root.dataset.ruleset = v.ruleset;
   const r = rulesets.get(v.ruleset);
   // the whole id: it is what "Open an existing game" takes (a shortened one opened nothing)
-  const [before, after] = _("{game} — game {id}", { game: r.name, id: "\u0000" }).split("\u0000");
-  $("#game-title").replaceChildren(before, h("span", { class: "game-id", text: v.id }), after);
+  $("#game-title").replaceChildren(...worded(_("{game} — game {id}", { game: r.name, id: "\u0000" }), h("span", { class: "game-id", text: v.id })));
   $("#turn").textContent = statusLine();
   const counter = _("event {version}", { version: v.version });
   $("#version").textContent = v.phase ? `${counter} · ${term(v.phase)}` : counter;

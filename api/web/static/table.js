@@ -236,7 +236,7 @@ export function handPanel(view, book, selected) {
 }
 
 /** A translated sentence with one node in the place of its U+0000 marker. */
-function worded(text, node) {
+export function worded(text, node) {
   const [before, after] = text.split("\u0000");
   return [before, node, after];
 }
