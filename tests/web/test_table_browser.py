@@ -228,8 +228,19 @@ def test_the_table_fits_a_phone_screen(table_server, browser):
     watched = WatchedPage(browser, viewport={"width": 360, "height": 740})
     try:
         start_from_form(watched, table_server, "chuopai")
-        width = watched.page.evaluate("document.documentElement.scrollWidth")
-        assert width <= 360
+        assert watched.page.evaluate("document.documentElement.scrollWidth") <= 360
+        # Seed 23 deals seat 0 a lead named at length on its button ("Lead He Wu: three of
+        # Harmony, Black Five, a pair of Red Five", CP-3.2): the name wraps, the page stays narrow
+        with httpx.Client(base_url=table_server, timeout=30) as api:
+            seats = [{"kind": "human"}, {"kind": "ai", "level": "basic"}, {"kind": "ai", "level": "basic"}]
+            created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 23, "seats": seats}).json()
+        token = created["seats"][0]["token"]
+        watched.page.goto(f"{table_server}/#game={created['id']}&token={token}")
+        watched.page.wait_for_selector(f"[data-testid=table][data-game-id='{created['id']}']")
+        watched.page.wait_for_selector("[data-action-id]:not([disabled])")
+        titles = watched.page.locator(".action-combo .action-title").all_inner_texts()
+        assert max(len(title) for title in titles) > 50, titles  # the long name is there
+        assert watched.page.evaluate("document.documentElement.scrollWidth") <= 360
         watched.assert_clean()
     finally:
         watched.close()
