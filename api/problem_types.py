@@ -79,6 +79,11 @@ _DESCRIPTIONS = {
         "and other games are not affected. `detail` names the first event that does not replay; the "
         "service's log says why (what the rules refused)."
     ),
+    "verification-busy": N_(
+        "The server is computing another game's verification report (seconds of CPU where AI "
+        "seats searched), and this request did not wait for it. Try again after the seconds in "
+        "`Retry-After`; a report once computed is kept and returned at once."
+    ),
     "service-unavailable": N_(
         "The event store (or the node's Redis) cannot be reached now: nothing was "
         "changed. Try again after the seconds in `Retry-After`; `GET /v1/health/ready` says when the "

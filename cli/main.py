@@ -222,12 +222,14 @@ def compare(
 
 
 def _read_export(path: str) -> dict[str, Any]:
+    from service.verify import read_export
+
     try:
         text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-        export: dict[str, Any] = json.loads(text)  # any JSON in fact: verify_export reports the shape
+        export: dict[str, Any] = read_export(text)  # any JSON in fact: verify_export reports the shape
         return export
-    except (OSError, ValueError) as exc:
-        err.print(f"cannot read {path}: {exc}")
+    except (OSError, ValueError) as exc:  # ValueError: not JSON, or JSON read two ways (read_export)
+        err.print(f"cannot read {path}: {type(exc).__name__}: {exc}", soft_wrap=True)
         raise typer.Exit(2) from None
 
 
@@ -235,14 +237,19 @@ def _read_export(path: str) -> dict[str, Any]:
 def verify(
     export: Annotated[str, typer.Argument(help="an exported game (GET /v1/games/{id}/export); - for stdin")],
     quiet: Annotated[bool, typer.Option(help="print only the verdict")] = False,
+    commitment: Annotated[
+        str | None,
+        typer.Option(help="the seed commitment you were shown while the game ran: the export must have it"),
+    ] = None,
 ) -> None:
-    """Verify an exported game offline (the checks of python -m service.verify)."""
-    from service.verify import verify_export
+    """Verify an exported game offline (the checks of python -m service.verify), then print what
+    to compare with what you saw of the game: its id, commitment, options, seats and result."""
+    from service.verify import report_lines, verify_export
 
-    report = verify_export(_read_export(export), RULESETS)
+    doc = _read_export(export)
+    report = verify_export(doc, RULESETS, commitment)
     if not quiet:
-        for c in report["checks"]:
-            print(f"{'ok  ' if c['ok'] else 'FAIL'} {c['name']}: {c['detail']}")
+        print("\n".join(report_lines(doc, report)))
     print("VERIFIED" if report["ok"] else "NOT VERIFIED")
     raise typer.Exit(0 if report["ok"] else 1)
 
@@ -269,6 +276,9 @@ def transcript(
             print(line)
     except ValueError as exc:
         err.print(str(exc))
+        raise typer.Exit(1) from None
+    except (KeyError, IndexError, TypeError, AttributeError) as exc:  # a forged file of any shape
+        err.print(f"the rest cannot be transcribed: the file is malformed ({type(exc).__name__}: {exc})")
         raise typer.Exit(1) from None
     raise typer.Exit(0 if report["ok"] else 1)
 

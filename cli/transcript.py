@@ -1,6 +1,6 @@
 """A readable transcript of a finished game from its export: the deal (replayed from the
 revealed seed), every decision in order with card names and what it caused (a draw, a
-settled claim, a won round: the export's own sentence), and the result."""
+settled claim, a won round: worded from its payload), and the result."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Any
 
 from domain.base import DomainError
 from domain.registry import RULESETS
+from service.narration import narrator_for
 from service.replay import new_state
 
 
@@ -50,6 +51,7 @@ def transcript(doc: dict[str, Any]) -> list[str]:
     if not any(e.get("type") == "game_finished" for e in events):
         raise ValueError("the game is not finished: its seed is not revealed yet")
     names = card_names(ruleset_id)
+    narrator = narrator_for(ruleset)
     seats = created["seats"]
     lines = [
         f"{ruleset.name} — game {game['id']}",
@@ -76,8 +78,10 @@ def transcript(doc: dict[str, Any]) -> list[str]:
             number += 1
             by = " [automatic pass]" if p["by"] == "auto" else ""
             lines.append(f"  {number:4}. {_who(seats, p['seat'])}{by}: {name_cards(p['action'], names)}")
-        elif e["type"] not in ("game_created", "game_finished") and isinstance(e.get("text"), str):
-            lines.append(f"        → {e['text']}")  # a consequence: a draw, a settled claim, …
+        elif e["type"] not in ("game_created", "game_finished"):
+            # a consequence (a draw, a settled claim, …) worded from its payload, which the hash
+            # chain covers, never from the file's `text`, which it does not
+            lines.append(f"        → {narrator.event_text(e, None)}")
         elif e["type"] == "game_finished":
             result = e["payload"]["result"]
             lines.append(f"Result: {result['outcome']}, winners {result['winners'] or 'none'}")

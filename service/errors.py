@@ -79,3 +79,10 @@ class ServiceUnavailable(ServiceError):
     """The event store cannot be reached now; nothing was changed and a retry may succeed."""
 
     slug, title = "service-unavailable", N_("Service unavailable")
+
+
+class VerificationBusy(ServiceUnavailable):
+    """This process is computing another verification report (seconds of CPU for strong AI
+    seats); the request did not wait for it, so a burst holds no threads. A retry may succeed."""
+
+    slug, title = "verification-busy", N_("Another verification is being computed")

@@ -11,8 +11,11 @@ action. In a log of format 2 (game_created's "log_format"), every consequence th
 replay derives (a draw, a settled claim, a won round: `State.consequences`) must be logged
 right after the decision (or the deal) that caused it, exactly, and no other event may
 stand there; a log of format 1 (no "log_format": stored before consequences were logged)
-holds decisions only. Finally the logged result must be the replayed result. Each failure says
-which event, what was expected and what was found. Exits 0 when every check
+holds decisions only. Finally the logged result must be the replayed result, and each event's
+sentence (`text`, not hashed) the one its hashed payload gives. Values are compared by type as
+well (16 is not 16.0, 1 is not true); a field the format does not know, a key twice in one object,
+NaN or Infinity make the export malformed. Each failure says which event, what was expected and
+what was found. Exits 0 when every check
 passes, 1 otherwise, 2 when the file cannot be read. Needs no server and no
 database: only the domain code.
 
@@ -24,12 +27,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from domain.base import DomainError, Ruleset, State
-from service.chain import event_hash, seed_commitment
+from service.chain import canonical_json, event_hash, seed_commitment
+from service.narration import narrator_for
 from service.replay import (
     DECISION_EVENT_TYPES,
     DECISIONS_ONLY,
@@ -45,6 +51,50 @@ EVENT_TYPES = DECISION_EVENT_TYPES
 LOG_FORMATS = (DECISIONS_ONLY, LOG_FORMAT)
 BY_HUMAN, BY_AUTO, BY_AI_PREFIX = "human", "auto", "ai:"
 SEAT_KINDS = ("human", "ai")
+# The fields an export has (what GET /v1/games/{id}/export writes, and wrote before: a missing
+# optional field is an older export), and the fields of the events it logs.
+EXPORT_FIELDS = frozenset({"format", "game", "events"})
+GAME_FIELDS = frozenset({"id", "ruleset", "seed", "nonce", "deck", "custom_deck"})
+GAME_OPTIONAL_FIELDS = frozenset({"created_at", "seed_source"})
+EVENT_FIELDS = frozenset({"version", "type", "time", "payload", "prev_hash", "hash"})
+EVENT_OPTIONAL_FIELDS = frozenset({"text"})
+CREATED_FIELDS = frozenset({"ruleset", "options", "seats", "seed_commitment", "custom_deck"})
+CREATED_OPTIONAL_FIELDS = frozenset({"seed_source", "log_format"})
+FINISHED_FIELDS = frozenset({"result", "seed", "nonce", "deck"})
+TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})")
+DECIMAL = re.compile(r"0|[1-9][0-9]*")  # a seed as the export writes it: no sign, space or "_"
+HEX = re.compile(r"[0-9a-f]+")
+
+
+class UnreadableExport(ValueError):
+    """The text is not one JSON document a reader can take only one way."""
+
+
+def read_export(text: str) -> Any:
+    """Parse an export's text strictly: a byte-order mark is skipped (an editor may add one),
+    but a key given twice in one object (readers differ on which one counts), NaN or Infinity
+    (not JSON) and nesting too deep for the parser are refused."""
+
+    def pairs(items: Iterable[tuple[str, Any]]) -> dict[str, Any]:
+        obj: dict[str, Any] = {}
+        for key, value in items:
+            if key in obj:
+                raise UnreadableExport(f"the key {key!r} appears twice in one object")
+            obj[key] = value
+        return obj
+
+    def constant(name: str) -> Any:
+        raise UnreadableExport(f"{name} is not a JSON value")
+
+    try:
+        return json.loads(text.removeprefix("\ufeff"), object_pairs_hook=pairs, parse_constant=constant)
+    except RecursionError:
+        raise UnreadableExport("nested too deeply to read") from None
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal as JSON, types included: 16 is not 16.0, and 1 is not true."""
+    return canonical_json(a) == canonical_json(b)
 
 
 class Mismatch(Exception):
@@ -56,13 +106,84 @@ def _check(checks: list[dict[str, Any]], name: str, ok: bool, detail: str) -> bo
     return ok
 
 
-def verify_export(doc: Any, rulesets: dict[str, Ruleset]) -> dict[str, Any]:
+def verify_export(doc: Any, rulesets: dict[str, Ruleset], commitment: str | None = None) -> dict[str, Any]:
+    """The checks of an export (module docstring). `commitment`: the seed commitment the reader
+    was shown while the game ran (every view of it carries one); the export must be that game."""
     checks: list[dict[str, Any]] = []
     try:
         _verify(doc, rulesets, checks)
+        if commitment is not None:
+            logged, shown = doc["events"][0]["payload"]["seed_commitment"], commitment.strip().lower()
+            _check(
+                checks,
+                "known_commitment",
+                logged == shown,
+                "the published commitment is the one you were shown"
+                if logged == shown
+                else f"the published commitment is {logged}; you were shown {shown}",
+            )
     except Exception as exc:  # a forged export may have any shape: every surprise is a failure
         _check(checks, "format", False, f"malformed export: {type(exc).__name__}: {exc}")
     return {"ok": bool(checks) and all(c["ok"] for c in checks), "checks": checks}
+
+
+def anchors(doc: dict[str, Any]) -> list[tuple[str, str]]:
+    """What a verified export says of its game, to compare with what a player saw while it ran:
+    the id, the commitment, the options and seats (every view shows them), the result, and the
+    last hash. The checks prove the log consistent with itself and with the commitment; they
+    cannot prove that an operator holding the log did not replace it whole with another game of
+    the same commitment, other options or other moves of a person's seat (docs/guarantees.md)."""
+    created = doc["events"][0]["payload"]
+    result = next(e for e in doc["events"] if e["type"] == "game_finished")["payload"]["result"]
+    seats = ", ".join(
+        f"{s['seat']} {s['kind']}" + (f" {s['level']}" if s.get("level") else "") for s in created["seats"]
+    )
+    return [
+        ("game", doc["game"]["id"]),
+        ("ruleset", doc["game"]["ruleset"]),
+        ("seed commitment", created["seed_commitment"]),
+        ("options", canonical_json(created["options"])),
+        ("seats", seats),
+        ("winners", ", ".join(str(w) for w in result.get("winners", [])) or "none"),
+        ("scores", ", ".join(str(x) for x in result.get("scores", []))),
+        ("last hash", doc["events"][-1]["hash"]),
+    ]
+
+
+def _shape_problem(doc: dict[str, Any]) -> str | None:
+    """What makes the export's outline malformed (fields, types), or None."""
+    extra = set(doc) - EXPORT_FIELDS
+    if extra:
+        return f"unknown fields {sorted(extra)} in the export"
+    game, events = doc.get("game"), doc.get("events")
+    if not isinstance(game, dict):
+        return "game must be an object"
+    missing, extra = GAME_FIELDS - set(game), set(game) - GAME_FIELDS - GAME_OPTIONAL_FIELDS
+    if missing or extra:
+        return f"game: missing fields {sorted(missing)}, unknown fields {sorted(extra)}"
+    if not isinstance(game["id"], str) or not HEX.fullmatch(game["id"]):
+        return f"game id must be lowercase hexadecimal; found {game['id']!r}"
+    if not (isinstance(game["seed"], str) and DECIMAL.fullmatch(game["seed"])):
+        return f"game seed must be a decimal string without sign or spaces; found {game['seed']!r}"
+    if not isinstance(game["nonce"], str) or not HEX.fullmatch(game["nonce"]):
+        return f"game nonce must be lowercase hexadecimal; found {game['nonce']!r}"
+    if "created_at" in game and not (
+        isinstance(game["created_at"], str) and TIMESTAMP.fullmatch(game["created_at"])
+    ):
+        return f"game created_at must be a timestamp; found {game['created_at']!r}"
+    if not isinstance(events, list) or not all(isinstance(e, dict) for e in events):
+        return "events must be a list of objects"
+    for i, e in enumerate(events, start=1):
+        missing, extra = EVENT_FIELDS - set(e), set(e) - EVENT_FIELDS - EVENT_OPTIONAL_FIELDS
+        if missing or extra:
+            return f"event {i}: missing fields {sorted(missing)}, unknown fields {sorted(extra)}"
+        if not isinstance(e["type"], str) or not isinstance(e["payload"], dict):
+            return f"event {i}: type must be a string and payload an object"
+        if not (isinstance(e["time"], str) and TIMESTAMP.fullmatch(e["time"])):
+            return f"event {i}: time must be a timestamp; found {e['time']!r}"
+        if "text" in e and not isinstance(e["text"], str):
+            return f"event {i}: text must be a string; found {e['text']!r}"
+    return None
 
 
 def _is_int(value: Any) -> bool:
@@ -112,17 +233,15 @@ def _seat_specs(created: dict[str, Any], ruleset: Ruleset) -> tuple[list[SeatSpe
 
 def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]) -> None:
     found_format = doc.get("format") if isinstance(doc, dict) else type(doc).__name__
+    if found_format != EXPORT_FORMAT:
+        _check(checks, "format", False, f"format is {found_format!r}, expected {EXPORT_FORMAT!r}")
+        return
+    problem = _shape_problem(doc)
     if not _check(
-        checks,
-        "format",
-        found_format == EXPORT_FORMAT,
-        f"format is {found_format!r}, expected {EXPORT_FORMAT!r}",
+        checks, "format", problem is None, problem or f"{EXPORT_FORMAT}, every field of the type it must have"
     ):
         return
     game, events = doc["game"], doc["events"]
-    if not isinstance(events, list) or not all(isinstance(e, dict) for e in events):
-        _check(checks, "format", False, "events must be a list of objects")
-        return
     game_id = game["id"]
     if not _check(checks, "ruleset", game["ruleset"] in rulesets, f"ruleset {game['ruleset']!r}"):
         return
@@ -151,7 +270,19 @@ def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]
     # 2. game_created declares this ruleset, a deck if one was given, and valid seats.
     created_ok, detail = True, ""
     deck = game.get("deck")
-    if created.get("ruleset") != ruleset.id:
+    unknown = set(created) - CREATED_FIELDS - CREATED_OPTIONAL_FIELDS
+    if CREATED_FIELDS - set(created) or unknown:
+        created_ok, detail = (
+            False,
+            f"game_created: missing fields {sorted(CREATED_FIELDS - set(created))}, unknown fields {sorted(unknown)}",
+        )
+    elif "seed_source" in game and game["seed_source"] != created.get("seed_source"):
+        created_ok, detail = (
+            False,
+            f"seed_source is {game['seed_source']!r} in the export and "
+            f"{created.get('seed_source')!r} in game_created (the hashed one)",
+        )
+    elif created.get("ruleset") != ruleset.id:
         created_ok, detail = (
             False,
             f"game_created says ruleset {created.get('ruleset')!r}, the export {ruleset.id!r}",
@@ -197,10 +328,11 @@ def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]
         _check(
             checks,
             "revealed_seed",
-            str(fin.get("seed")) == str(game["seed"])
+            set(fin) == FINISHED_FIELDS
+            and _same(fin.get("seed"), game["seed"])
             and fin.get("nonce") == nonce
-            and fin.get("deck") == deck,
-            "the game_finished event reveals the same seed, nonce and deck",
+            and _same(fin.get("deck"), deck),
+            "the game_finished event reveals the same seed, nonce and deck, and nothing else",
         )
 
     # 4. Replay: re-deal, then every decision legal, by the right hand, re-derived where it can be.
@@ -233,11 +365,26 @@ def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]
         _check(
             checks,
             "result",
-            replayed is not None and replayed == logged,
+            replayed is not None and _same(replayed, logged),
             "the replayed result equals the logged result",
         )
     else:
         _check(checks, "result", False, "the log has no game_finished event")
+        return
+
+    # 6. The sentences: not hashed, so each must be the one its hashed payload gives (in
+    #    English, as the service exports; a spectator's, as everything is public at the end).
+    narrator = narrator_for(ruleset)
+    wrong = [e["version"] for e in events if "text" in e and e["text"] != narrator.event_text(e, None)]
+    _check(
+        checks,
+        "texts",
+        not wrong,
+        f"event {wrong[0]}'s text is not the sentence its payload gives: "
+        f"{narrator.event_text(events[wrong[0] - 1], None)!r} ({len(wrong)} such events)"
+        if wrong
+        else "each event's sentence is the one its hashed payload gives",
+    )
 
 
 def _replay(
@@ -257,7 +404,7 @@ def _replay(
         where = f"event {version}"
         if expected:
             want_type, want_payload = expected.pop()
-            if type_ != want_type or e["payload"] != want_payload:
+            if type_ != want_type or not _same(e["payload"], want_payload):
                 raise Mismatch(
                     f"{where}: the replay derives {want_type} {want_payload!r} here; "
                     f"found {type_} {e['payload']!r}"
@@ -332,10 +479,19 @@ def _replay_decision(
                 f"found {action_id!r}"
             )
     public = state.public_action(seat, action_id)
-    if payload.get("public") != public:
+    if not _same(payload.get("public"), public):
         raise Mismatch(f"{where}: the public form should be {public!r}; found {payload.get('public')!r}")
     state.apply(seat, action_id)
     return by
+
+
+def report_lines(doc: Any, report: dict[str, Any]) -> list[str]:
+    """The checks, one a line, then (verified) what to compare with what you saw of the game."""
+    lines = [f"{'ok  ' if c['ok'] else 'FAIL'} {c['name']}: {c['detail']}" for c in report["checks"]]
+    if report["ok"]:
+        lines.append("Compare with what you saw while it ran (a game's every view shows these):")
+        lines += [f"  {name}: {value}" for name, value in anchors(doc)]
+    return lines
 
 
 def _sample(ids: list[str], limit: int = 6) -> str:
@@ -347,21 +503,22 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m service.verify", description=__doc__.splitlines()[0])
     parser.add_argument("export", help="an exported game (JSON from GET /v1/games/{id}/export); - for stdin")
     parser.add_argument("--quiet", action="store_true", help="print only the verdict")
+    parser.add_argument(
+        "--commitment", help="the seed commitment you were shown while the game ran: the export must have it"
+    )
     args = parser.parse_args(argv)
     from domain.registry import RULESETS
 
     try:
         text = sys.stdin.read() if args.export == "-" else open(args.export, encoding="utf-8").read()
-        doc = json.loads(text)
-    except (OSError, ValueError, RecursionError) as exc:
-        # RecursionError: JSON nested too deep for the parser; ValueError includes integers
-        # past Python's digit limit.
+        doc = read_export(text)
+    except (OSError, ValueError) as exc:
+        # ValueError: UnreadableExport, JSON errors, and integers past Python's digit limit.
         print(f"cannot read {args.export}: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
-    report = verify_export(doc, RULESETS)
+    report = verify_export(doc, RULESETS, args.commitment)
     if not args.quiet:
-        for c in report["checks"]:
-            print(f"{'ok  ' if c['ok'] else 'FAIL'} {c['name']}: {c['detail']}")
+        print("\n".join(report_lines(doc, report)))
     print("VERIFIED" if report["ok"] else "NOT VERIFIED")
     return 0 if report["ok"] else 1
 

@@ -7,15 +7,18 @@ two levels, so the log holds decisions by `human`, `ai:<level>` and `auto`.
 
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
+from typer.testing import CliRunner
 
+from cli.main import app
 from domain.registry import RULESETS
 from service.game_service import GameService
 from service.verify import main as verify_main
 from store.sqlite import SqliteStore
-from tests.forgery import FORGERIES, decisions
+from tests.forgery import FORGERIES, decisions, rechain
 
 RULESET_IDS = sorted(RULESETS)
 
@@ -84,15 +87,174 @@ def test_a_forged_export_is_not_verified(tmp_path, capsys, exports, ruleset_id, 
         assert word in failing[0], (word, failing[0])
 
 
-@pytest.mark.parametrize(
-    "text, reason",
-    [("[" * 100_000 + "]" * 100_000, "RecursionError"), ('{"seed": ' + "9" * 5000 + "}", "ValueError")],
-)
+UNREADABLE = [
+    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    ('{"seed": ' + "9" * 5000 + "}", "ValueError"),
+    # readers differ on which of two equal keys counts: a forged result could hide behind the true one
+    ('{"result": {"winners": [0]}, "result": {"winners": [1]}}', "the key 'result' appears twice"),
+    ('{"time": NaN}', "NaN is not a JSON value"),
+]
+
+
+@pytest.mark.parametrize("text, reason", UNREADABLE)
 def test_an_unreadable_export_is_refused_not_crashed(tmp_path, capsys, text, reason):
     path = tmp_path / "export.json"
     path.write_text(text)
     assert verify_main([str(path)]) == 2
     assert reason in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("text, reason", UNREADABLE)
+def test_the_cli_refuses_an_unreadable_export_without_a_traceback(tmp_path, text, reason):
+    path = tmp_path / "export.json"
+    path.write_text(text)
+    for command in ("verify", "transcript"):
+        result = CliRunner().invoke(app, [command, str(path)])
+        assert result.exit_code == 2 and reason in result.output, (command, result.output)
+        assert "Traceback" not in result.output
+
+
+def test_an_export_saved_with_a_byte_order_mark_still_verifies(tmp_path, capsys, exports):
+    path = tmp_path / "export.json"
+    path.write_text("\ufeff" + json.dumps(exports["chuopai"]), encoding="utf-8")
+    assert verify_main([str(path)]) == 0, capsys.readouterr()
+
+
+def _a_consequence_event(doc: dict) -> dict:
+    return next(e for e in doc["events"] if e["type"] not in ("game_created", "action", "game_finished"))
+
+
+def _finished(doc: dict) -> dict:
+    return next(e for e in doc["events"] if e["type"] == "game_finished")["payload"]
+
+
+def text_changed(doc):
+    _a_consequence_event(doc)["text"] = "Seat 2 cheated"
+    return "texts", "text is not the sentence its payload gives"
+
+
+def score_as_a_float(doc):
+    # 16 == 16.0 in Python: the values are compared as JSON, types included
+    result = _finished(doc)["result"]
+    result["scores"][0] = float(result["scores"][0])
+    return "result", "the replayed result equals the logged result"
+
+
+def seat_as_true(doc):
+    e = next(
+        e
+        for e in doc["events"][1:]
+        if e["type"] not in ("action", "game_finished") and e["payload"].get("seat") == 1
+    )
+    e["payload"]["seat"] = True  # True == 1 in Python
+    return "replay", f"event {e['version']}: the replay derives"
+
+
+def seed_source_not_the_logged_one(doc):
+    doc["game"]["seed_source"] = "client" if doc["game"]["seed_source"] != "client" else "server"
+    return "created", "seed_source is"
+
+
+def a_field_added_to_game_created(doc):
+    doc["events"][0]["payload"]["witness"] = "the operator"
+    return "created", "unknown fields ['witness']"
+
+
+def a_field_added_to_game_finished(doc):
+    _finished(doc)["note"] = "seat 0 resigned"
+    return "revealed_seed", "and nothing else"
+
+
+UNHASHED_OR_LOOSE = [
+    text_changed,
+    score_as_a_float,
+    seat_as_true,
+    seed_source_not_the_logged_one,
+    a_field_added_to_game_created,
+    a_field_added_to_game_finished,
+]
+
+
+@pytest.mark.parametrize("forge", UNHASHED_OR_LOOSE, ids=lambda f: f.__name__)
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_what_the_hash_does_not_cover_or_python_compares_loosely_is_checked(
+    tmp_path, capsys, exports, ruleset_id, forge
+):
+    forged = copy.deepcopy(exports[ruleset_id])
+    check, words = forge(forged)
+    code, out = run_verifier(tmp_path, rechain(forged), capsys)
+    failing = [line for line in out.splitlines() if line.startswith("FAIL")]
+    assert code == 1 and len(failing) == 1, out
+    assert failing[0].startswith(f"FAIL {check}:") and words in failing[0], failing
+
+
+def _outline(doc: dict, change) -> dict:
+    forged = copy.deepcopy(doc)
+    change(forged)
+    return forged
+
+
+MALFORMED_OUTLINES = {
+    "seed with a sign and spaces": lambda d: d["game"].update(seed=" +" + d["game"]["seed"] + "\n"),
+    "seed with an underscore": lambda d: d["game"].update(
+        seed=d["game"]["seed"][:1] + "_" + d["game"]["seed"][1:]
+    ),
+    "seed as a number": lambda d: d["game"].update(seed=int(d["game"]["seed"])),
+    "an event's time null": lambda d: d["events"][3].update(time=None),
+    "a field the format does not know": lambda d: d.update(signature="trust me"),
+    "an event field the format does not know": lambda d: d["events"][2].update(note="x"),
+    "an id in capitals": lambda d: d["game"].update(id=d["game"]["id"].upper()),
+}
+
+
+@pytest.mark.parametrize("what", sorted(MALFORMED_OUTLINES))
+def test_a_loose_outline_is_malformed(tmp_path, capsys, exports, what):
+    forged = _outline(exports["sisepai"], MALFORMED_OUTLINES[what])
+    code, out = run_verifier(tmp_path, forged, capsys)
+    assert code == 1 and out.startswith("FAIL format:"), out
+
+
+def test_a_verified_export_prints_what_to_compare_and_checks_a_known_commitment(tmp_path, capsys, exports):
+    export = exports["nantong"]
+    commitment = export["events"][0]["payload"]["seed_commitment"]
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(export))
+    assert verify_main([str(path), "--commitment", commitment.upper()]) == 0
+    out = capsys.readouterr().out
+    assert "ok   known_commitment" in out and f"seed commitment: {commitment}" in out, out
+    assert f"game: {export['game']['id']}" in out and 'options: {"deals":1}' in out, out
+    assert verify_main([str(path), "--commitment", "0" * 64]) == 1
+    out = capsys.readouterr().out
+    assert (
+        f"FAIL known_commitment: the published commitment is {commitment}; you were shown {'0' * 64}" in out
+    )
+    assert "seed commitment:" not in out  # nothing to compare with a game that is not verified
+
+
+def test_a_transcript_words_consequences_from_their_payload_not_the_files_text(tmp_path, exports):
+    forged = copy.deepcopy(exports["sisepai"])
+    _a_consequence_event(forged)["text"] = "Seat 2 cheated"
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(forged))
+    result = CliRunner().invoke(app, ["transcript", str(path)])
+    assert result.exit_code == 1 and "NOT VERIFIED" in result.output
+    assert "cheated" not in result.output
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d["events"][0]["payload"].pop("seats"),
+        lambda d: _finished(d)["result"].update(players=[]),
+        lambda d: next(e for e in d["events"] if e["type"] == "action")["payload"].update(seat=7),
+    ],
+)
+def test_a_transcript_of_a_malformed_file_ends_with_a_sentence_not_a_traceback(tmp_path, exports, change):
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(_outline(exports["sisepai"], change)))
+    result = CliRunner().invoke(app, ["transcript", str(path)])
+    assert result.exit_code == 1 and "NOT VERIFIED" in result.output, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
 
 
 @pytest.mark.parametrize(

@@ -19,6 +19,7 @@ function checkTitle(name) {
     deal: _("The deal"),
     replay: _("Every decision, replayed"),
     result: _("The result"),
+    texts: _("The sentences of the log"),
   };
   return Object.hasOwn(titles, name) ? titles[name] : name;
 }
