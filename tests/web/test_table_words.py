@@ -8,7 +8,7 @@ import re
 import httpx
 
 from tests.unit.nantong.helpers import make_deck
-from tests.web.browser import play_first_actions
+from tests.web.browser import play_first_actions, play_until
 from tests.web.test_table_browser import READY, WatchedPage
 
 # The table's words for Sì Sè Pái's meld kinds (table.js `term`), as message ids.
@@ -201,8 +201,8 @@ def test_the_replay_shows_each_meld_apart(table_server, browser):
 
 
 def assert_rules_rendered(shown, markdown: str) -> None:
-    """The rules as a person reads them: every heading, list item and word of the markdown, with
-    no markdown syntax left showing (`#`, `**`, a `- ` bullet)."""
+    """The rules as a person reads them: every heading, list item, table and word of the
+    markdown, with no markdown syntax left showing (`#`, `**`, a `- ` bullet, a `|` cell rule)."""
     headings = [line.lstrip("#").strip() for line in markdown.splitlines() if line.startswith("#")]
     items = [line for line in markdown.splitlines() if line.lstrip().startswith("- ")]
     shown_headings = shown.locator("h3, h4, h5, h6").all_inner_texts()
@@ -211,11 +211,14 @@ def assert_rules_rendered(shown, markdown: str) -> None:
     ]
     assert shown.locator("li").count() == len(items)
     assert shown.locator("strong").count() > 0 and shown.locator("code").count() > 0
+    rules = [line for line in markdown.splitlines() if re.fullmatch(r" *\|[-:| ]+\|", line)]
+    assert shown.locator("table").count() == len(rules)  # one header underline a table
     text = shown.inner_text()
     unmarked = re.sub(r"^\s*(#+|-) ", " ", markdown, flags=re.M)  # headings' and items' marks
+    unmarked = "\n".join(line for line in unmarked.splitlines() if line not in rules).replace("|", " ")
     words = unmarked.replace("**", "").replace("`", "").split()
     assert text.split() == [w for w in words if w], "every word of the rules, in order"
-    assert "**" not in text and "\n## " not in text
+    assert "**" not in text and "\n## " not in text and "|" not in text
 
 
 def test_the_rules_are_readable_from_the_lobby(table_server, browser):
@@ -424,3 +427,37 @@ def test_the_framed_cards_of_a_hand_are_explained_under_it(table_server, browser
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_the_last_trick_names_its_winner_and_the_readers_own_win_in_its_own_words(table_server, browser):
+    """ "won by you" is no sentence in Danish ("vundet af dig") or Turkish ("sen kazandın"): the
+    reader's own last trick (CP-4.2) has its own words."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        seats = [{"kind": "human"}, {"kind": "ai", "level": "basic"}, {"kind": "ai", "level": "basic"}]
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 5, "seats": seats}).json()
+        token = created["seats"][0]["token"]
+
+        def last_won_by(view: dict) -> int | None:
+            last = (view.get("table") or {}).get("last_round") or {}
+            return last.get("winner") if last.get("won") else None
+
+        view = play_until(
+            api, created["id"], token, lambda v: last_won_by(v) == 0 or v["status"] == "finished"
+        )
+    assert last_won_by(view) == 0, "seat 0 never won a trick with its first legal actions"
+    for language, words in (
+        ("en", "last trick: you won it"),
+        ("da", "sidste stik: vundet af dig"),
+        ("tr", "son el: sen kazandın"),
+    ):
+        watched = WatchedPage(browser)
+        page = watched.page
+        try:
+            page.add_init_script(f"localStorage.setItem('cardtable.lang', '{language}')")
+            page.goto(f"{table_server}/#game={created['id']}&token={token}")
+            page.wait_for_selector(READY)
+            shown = page.text_content("#centre")  # as written: CSS shows the labels in capitals
+            assert words in shown, shown
+            watched.assert_clean()
+        finally:
+            watched.close()

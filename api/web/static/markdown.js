@@ -1,10 +1,13 @@
 // The rules' markdown as a person reads it: headings, paragraphs, lists (an item's own list
-// indented two spaces under it), **bold** and `code` — the forms the rules.md files use. Built as
+// indented two spaces under it), tables (`| a | b |` rows, the first the header, then a
+// `|---|---|` line; inside an item too), **bold** and `code` — the forms the rules.md files use. Built as
 // DOM nodes, never as HTML: the text stays data, and the page's strict CSP needs no exception.
 
 const HEADING = /^(#{1,4}) (.*)$/;
 const ITEM = /^( *)- (.*)$/;
 const INLINE = /(\*\*[^*]+\*\*|`[^`]+`)/;
+const TABLE_ROW = /^ *\|(.*)\|$/;
+const TABLE_RULE = /^ *\|[-:| ]+\|$/;
 
 /** Text with its **bold** and `code` spans, as nodes. */
 function inline(text) {
@@ -44,11 +47,34 @@ export function renderMarkdown(source, top = 3) {
     flush();
     paragraph = null;
   };
+  let table = null; // the open table's <table>, while its rows go on
+  const endTable = () => {
+    table = null;
+  };
 
   for (const raw of source.split("\n")) {
     const line = raw.trimEnd();
     const heading = HEADING.exec(line);
     const item = ITEM.exec(line);
+    const row = TABLE_ROW.exec(line);
+    if (row) {
+      flush(); // an item's or paragraph's words before the table
+      paragraph = null;
+      if (TABLE_RULE.test(line)) continue; // the header's underline
+      const header = !table;
+      if (header) {
+        table = document.createElement("table");
+        const wrap = document.createElement("div");
+        wrap.className = "table-wrap"; // a wide table scrolls inside, not the page
+        wrap.append(table);
+        (lists.length ? lists[lists.length - 1].item : out).append(wrap);
+      }
+      const tr = document.createElement("tr");
+      for (const cell of row[1].split("|")) tr.append(element(header ? "th" : "td", cell.trim()));
+      table.append(tr);
+      continue;
+    }
+    endTable();
     if (!line.trim()) {
       endParagraph();
       closeLists();

@@ -204,7 +204,8 @@ export function centrePanel(view, book, mySeat) {
     } else if (tb.last_round && tb.last_round.won) {
       blocks.push(
         labelled(
-          _("last trick: won by {seat}", { seat: seatName(tb.last_round.winner, mySeat) }),
+          // "won by you" is no sentence in Danish or Turkish: the reader's own win has its own
+          tb.last_round.winner === mySeat ? _("last trick: you won it") : _("last trick: won by {seat}", { seat: seatName(tb.last_round.winner, mySeat) }),
           cardRow(book, tb.last_round.won),
         ),
       );
