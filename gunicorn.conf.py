@@ -39,7 +39,10 @@ threads = int(_env("GUNICORN_THREADS", "16"))
 # threads work, so this catches a stuck process, not a long request (the longest, an
 # all-AI game created in one request, is bounded: docs/guarantees.md, "Bounded work").
 timeout = int(_env("GUNICORN_TIMEOUT", "30"))
-graceful_timeout = int(_env("GUNICORN_GRACEFUL_TIMEOUT", "10"))
+# On SIGTERM a worker finishes its requests within this many seconds, then is killed: longer
+# than the longest request (an all-strong game created in one request took 7–10 s on a loaded
+# 2-core machine), or the requests still running are cut (README, "Stopping a node").
+graceful_timeout = int(_env("GUNICORN_GRACEFUL_TIMEOUT", "30"))
 keepalive = int(_env("GUNICORN_KEEPALIVE", "5"))
 # Request line and headers: gunicorn's limits, stated (an over-long line is a 4xx).
 limit_request_line = int(_env("GUNICORN_LIMIT_REQUEST_LINE", "4094"))

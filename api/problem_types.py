@@ -67,7 +67,10 @@ _DESCRIPTIONS = {
     ),
     "unsupported-media-type": N_("The body is not JSON: send it with `Content-Type: application/json`."),
     "method-not-allowed": N_("This path does not accept this HTTP method; `Allow` lists the ones it does."),
-    "internal-server-error": N_("The service failed; nothing was changed by a request that got this."),
+    "internal-server-error": N_(
+        "The service failed. An action that got this may have been recorded before the failure: "
+        "retry it with the same `Idempotency-Key` to get its answer, or read the game first."
+    ),
     "too-many-requests": N_(
         "Too many games created from this address: wait the seconds in "
         "`Retry-After`, then try again. `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` "
@@ -86,8 +89,9 @@ _DESCRIPTIONS = {
     ),
     "service-unavailable": N_(
         "The event store (or the node's Redis) cannot be reached now: nothing was "
-        "changed. Try again after the seconds in `Retry-After`; `GET /v1/health/ready` says when the "
-        "node is ready."
+        "changed, unless `detail` says the store stopped answering while it recorded the change "
+        "(then it may have been: retry with the same `Idempotency-Key` to get its answer). Try "
+        "again after the seconds in `Retry-After`; `GET /v1/health/ready` says when the node is ready."
     ),
 }
 

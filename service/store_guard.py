@@ -25,6 +25,10 @@ from store.base import (
 )
 
 UNAVAILABLE_DETAIL = N_("the event store is unavailable; nothing was changed, try again later")
+IN_DOUBT_DETAIL = N_(
+    "the event store stopped answering while it recorded this change: it may have been recorded. "
+    "Retry with the same Idempotency-Key to get its answer, or read the game before acting again"
+)
 
 
 @contextlib.contextmanager
@@ -33,8 +37,9 @@ def _unavailable_as_service_error() -> Iterator[None]:
         yield
     except StoreUnavailable as exc:
         # The store's own message names hosts and paths: it goes to the log (as the cause),
-        # not to clients.
-        raise ServiceUnavailable(UNAVAILABLE_DETAIL) from exc
+        # not to clients. A write lost while committing may have been recorded: saying
+        # "nothing was changed" then would send a client off believing its move refused.
+        raise ServiceUnavailable(IN_DOUBT_DETAIL if exc.in_doubt else UNAVAILABLE_DETAIL) from exc
 
 
 class GuardedStore(EventStore):

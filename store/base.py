@@ -92,9 +92,28 @@ class SealConflict(Exception):
 
 
 class StoreUnavailable(Exception):
-    """The store cannot be reached or did not answer in time (database down, pool exhausted).
+    """The store cannot be reached or did not answer in time (database down, pool exhausted,
+    a lock or statement past its timeout). Retrying later may succeed.
 
-    Nothing was written by the call that raised it. Retrying later may succeed."""
+    Nothing was written by the call that raised it, unless `in_doubt`: the connection failed
+    while the store was committing a write, so whether it was recorded is unknown."""
+
+    def __init__(self, message: str, in_doubt: bool = False):
+        super().__init__(message)
+        self.in_doubt = in_doubt
+
+
+def env_number(name: str, default: float, minimum: float, integer: bool = False) -> float:
+    """A numeric setting from the environment, refused at start-up with its name when it is
+    not a number or below `minimum` (a pool of 0 connections, a negative timeout)."""
+    raw = os.environ.get(name, "").strip() or str(default)
+    try:
+        value = int(raw) if integer else float(raw)
+    except ValueError:
+        raise ValueError(f"{name}={raw!r} is not {'a whole number' if integer else 'a number'}") from None
+    if not value >= minimum:  # NaN fails too
+        raise ValueError(f"{name}={raw!r} must be at least {minimum:g}")
+    return value
 
 
 class EventStore(abc.ABC):

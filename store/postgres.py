@@ -35,6 +35,19 @@ comes back. A connection attempt gives up after PG_CONNECT_TIMEOUT seconds
 for a connection; every failure to reach the database surfaces as
 StoreUnavailable, which the API answers 503 — well within 5 s, instead of a
 500 after libpq's and the pool's defaults (30 s each).
+
+PostgreSQL up but stuck: a statement is cancelled by the server after
+PG_STATEMENT_TIMEOUT seconds (default 5) and a lock wait after PG_LOCK_TIMEOUT
+(default 2) — a table lock held elsewhere (a migration, a manual LOCK) made
+writes hang for as long as it was held. A connection whose packets go
+unanswered (a partition) is dropped after about 5 s (tcp_user_timeout,
+keepalives). All of these are StoreUnavailable too. The readiness check takes
+the lock a write takes (ROW EXCLUSIVE on events, then rolls back): a node whose
+writes would wait past the lock timeout is not ready.
+
+A failure while committing a write (the connection lost after COMMIT was sent)
+leaves it unknown whether the write was recorded: StoreUnavailable(in_doubt=True),
+which the service words as such instead of "nothing was changed".
 """
 
 from __future__ import annotations
@@ -60,6 +73,7 @@ from store.base import (
     StoredEvent,
     StoreUnavailable,
     VersionConflict,
+    env_number,
 )
 
 # `payload`, `deck` and `response` are `json` (not `jsonb`): json keeps the
@@ -178,14 +192,14 @@ class PostgresStore(EventStore):
     ):
         self.url = url
         self.min_size = min_size
-        self.max_size = max_size or int(os.environ.get("PG_POOL_MAX", "8"))
-        self.timeout = timeout if timeout is not None else float(os.environ.get("PG_POOL_TIMEOUT", "3"))
+        self.max_size = max_size or int(env_number("PG_POOL_MAX", 8, 1, integer=True))
+        self.timeout = timeout if timeout is not None else env_number("PG_POOL_TIMEOUT", 3, 0.1)
         self.connect_timeout = (
-            connect_timeout
-            if connect_timeout is not None
-            else float(os.environ.get("PG_CONNECT_TIMEOUT", "2"))
+            connect_timeout if connect_timeout is not None else env_number("PG_CONNECT_TIMEOUT", 2, 1)
         )
-        self.reconnect_timeout = float(os.environ.get("PG_RECONNECT_TIMEOUT", "10"))
+        self.reconnect_timeout = env_number("PG_RECONNECT_TIMEOUT", 10, 1)
+        self.statement_timeout = env_number("PG_STATEMENT_TIMEOUT", 5, 0.1)
+        self.lock_timeout = env_number("PG_LOCK_TIMEOUT", 2, 0.1)
         self._pools: dict[int, ConnectionPool] = {}  # pid -> pool; see the module docstring
         self._schema_ready: set[int] = set()  # pids whose pool has ensured the schema
         self._lock = threading.Lock()
@@ -205,7 +219,19 @@ class PostgresStore(EventStore):
                     min_size=self.min_size,
                     max_size=max(self.max_size, self.min_size),
                     # libpq counts whole seconds and treats anything below 2 as 2.
-                    kwargs={"autocommit": True, "connect_timeout": max(1, round(self.connect_timeout))},
+                    kwargs={
+                        "autocommit": True,
+                        "connect_timeout": max(1, round(self.connect_timeout)),
+                        # the server cancels a statement or a lock wait past these
+                        "options": f"-c statement_timeout={round(self.statement_timeout * 1000)}"
+                        f" -c lock_timeout={round(self.lock_timeout * 1000)}",
+                        # a connection whose packets go unanswered is dropped, not waited on
+                        "tcp_user_timeout": 5000,
+                        "keepalives": 1,
+                        "keepalives_idle": 5,
+                        "keepalives_interval": 2,
+                        "keepalives_count": 2,
+                    },
                     timeout=self.timeout,
                     # While the database is down, the pool retries with a doubling delay.
                     # Giving up after 10 s (instead of 5 min) caps that delay at a few
@@ -237,11 +263,32 @@ class PostgresStore(EventStore):
         except PoolTimeout as exc:
             raise StoreUnavailable(f"no PostgreSQL connection within {timeout or self.timeout:g} s") from exc
         except (psycopg.OperationalError, psycopg.InterfaceError) as exc:
+            # QueryCanceled (statement_timeout) and LockNotAvailable (lock_timeout) are
+            # OperationalErrors too
             raise StoreUnavailable(f"PostgreSQL: {type(exc).__name__}") from exc
 
+    @staticmethod
+    @contextlib.contextmanager
+    def _writing(conn: psycopg.Connection) -> Iterator[None]:
+        """conn.transaction(), where a connection failing while it commits is in doubt: the
+        server may have committed before the answer was lost."""
+        committing = False
+        try:
+            with conn.transaction():
+                yield
+                committing = True
+        except (psycopg.OperationalError, psycopg.InterfaceError) as exc:
+            if committing:
+                raise StoreUnavailable(
+                    f"PostgreSQL while committing: {type(exc).__name__}", in_doubt=True
+                ) from exc
+            raise
+
     def ping(self, timeout: float) -> None:
-        with self._connection(timeout=timeout) as conn:
-            conn.execute("SELECT 1")
+        """One round trip, and the lock a write takes (ROW EXCLUSIVE on events, released at
+        once): a node whose writes would wait past the lock timeout is not ready."""
+        with self._connection(timeout=timeout) as conn, conn.transaction(force_rollback=True):
+            conn.execute("LOCK TABLE events IN ROW EXCLUSIVE MODE")
 
     def _read(self, sql: str, params: tuple[object, ...]) -> list[tuple[Any, ...]]:
         if any(isinstance(p, str) and "\x00" in p for p in params):
@@ -274,7 +321,7 @@ class PostgresStore(EventStore):
     # -- EventStore ------------------------------------------------------------
 
     def create_game(self, game: GameRecord, token_hashes: dict[int, str], events: list[StoredEvent]) -> None:
-        with self._connection() as conn, conn.transaction():
+        with self._connection() as conn, self._writing(conn):
             conn.execute(
                 "INSERT INTO games (id, ruleset, seed, nonce, deck, created_at, seed_source)"
                 " VALUES (%s, %s, %s, %s, %s, %s, %s)",
@@ -337,7 +384,7 @@ class PostgresStore(EventStore):
         with self._connection() as conn:
             current = expected_version
             try:
-                with conn.transaction():
+                with self._writing(conn):
                     self._lock_events(conn)
                     current = self._check_head(conn, game_id, expected_version, sealed_before)
                     self._insert_events(conn, events)
@@ -384,7 +431,7 @@ class PostgresStore(EventStore):
         with self._connection() as conn:
             current = answer.at_version
             try:
-                with conn.transaction():
+                with self._writing(conn):
                     # The same lock as appends: a seal and a settling append never interleave.
                     self._lock_events(conn)
                     current = self._check_head(conn, answer.game_id, answer.at_version, sealed_before)

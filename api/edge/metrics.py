@@ -8,7 +8,7 @@ starts, as the mode requires. Without it (one process, e.g. tests in-process), t
 process's own registry is served.
 
 Names (README, "Metrics"):
-  cardgames_http_requests_total{method,route,status}
+  cardgames_http_requests_total{method,route,status}      method: an HTTP method, or "other"
   cardgames_http_request_duration_seconds{route}          histogram
   cardgames_games_created_total{ruleset}
   cardgames_games_finished_total{ruleset}
@@ -62,8 +62,13 @@ STORE_APPEND = Histogram(
 )
 
 
+# The methods HTTP defines; any other name a client sends is counted as "other", or each
+# invented one ("FOOBAR1", "FOOBAR2", …) would add a series to every worker's files for good.
+KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "CONNECT"})
+
+
 def observe_request(method: str, route: str, status: int, seconds: float) -> None:
-    HTTP_REQUESTS.labels(method, route, str(status)).inc()
+    HTTP_REQUESTS.labels(method if method in KNOWN_METHODS else "other", route, str(status)).inc()
     HTTP_DURATION.labels(route).observe(seconds)
 
 

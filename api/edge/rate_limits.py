@@ -104,11 +104,13 @@ class RateLimitSettings:
         rate: str | None = None
         if setting.lower() != "off":
             try:
-                parse_many(setting)
+                items = parse_many(setting)
             except ValueError:
                 raise ValueError(
                     f"RATE_LIMIT={setting!r} is not a rate like '60/minute' (or 'off')"
                 ) from None
+            if any(item.amount < 1 for item in items):  # "0/minute" refuses every game
+                raise ValueError(f"RATE_LIMIT={setting!r} allows no game at all: at least 1, or 'off'")
             rate = setting
         return cls(
             rate=rate,

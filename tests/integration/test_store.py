@@ -23,7 +23,16 @@ import psycopg
 import pytest
 
 from service.chain import GENESIS, event_hash
-from store.base import GameRecord, IdempotentResponse, StoredEvent, VersionConflict, open_store
+from service.errors import ServiceUnavailable
+from service.store_guard import IN_DOUBT_DETAIL, GuardedStore
+from store.base import (
+    GameRecord,
+    IdempotentResponse,
+    StoredEvent,
+    StoreUnavailable,
+    VersionConflict,
+    open_store,
+)
 from store.postgres import PostgresStore
 from store.sqlite import SqliteStore
 
@@ -533,6 +542,73 @@ def test_pg_lock_keeps_writers_serial_but_readers_free(pg_url):
         blocked.join(30)
     assert store.head(gid)[0] == 2
     store.close()
+
+
+def test_pg_a_lock_held_elsewhere_bounds_writes_and_readiness(pg_url, monkeypatch):
+    """A table lock taken by hand (or a migration) made every write wait as long as it was held:
+    now a write gives up after PG_LOCK_TIMEOUT, unwritten, and readiness says the node is not
+    ready; reads still answer."""
+    monkeypatch.setenv("PG_LOCK_TIMEOUT", "0.5")
+    store = PostgresStore(pg_url)
+    gid, _ = new_game(store)
+    with psycopg.connect(pg_url, autocommit=True) as holder:
+        with holder.transaction():
+            holder.execute("LOCK TABLE events IN EXCLUSIVE MODE")
+            t0 = time.monotonic()
+            with pytest.raises(StoreUnavailable) as refused:
+                append_next(store, gid, {"during": "the lock"})
+            assert not refused.value.in_doubt  # it never reached its commit: nothing written
+            with pytest.raises(StoreUnavailable):
+                store.ping(timeout=3)
+            assert time.monotonic() - t0 < 4  # two lock waits of 0.5 s, not the lock's length
+            assert store.head(gid)[0] == 1  # reads answer
+    store.ping(timeout=3)
+    append_next(store, gid, {"after": "the lock"})
+    assert [e.payload for e in assert_chain(store, gid)][1:] == [{"after": "the lock"}]
+    store.close()
+
+
+def test_pg_a_failure_while_committing_is_in_doubt_and_said_so(fresh_pg_url):
+    """The connection lost after COMMIT was sent: the write may have been recorded. A deferred
+    trigger fails the commit itself, as a cut connection would, to tell the two apart."""
+    store = PostgresStore(fresh_pg_url)
+    gid, _ = new_game(store)
+    with psycopg.connect(fresh_pg_url, autocommit=True) as admin:
+        admin.execute(
+            "CREATE FUNCTION fail_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
+            " RAISE EXCEPTION 'lost at commit' USING ERRCODE = 'admin_shutdown'; END $$"
+        )
+        admin.execute(
+            "CREATE CONSTRAINT TRIGGER fail_at_commit AFTER INSERT ON events"
+            " DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION fail_at_commit()"
+        )
+    with pytest.raises(StoreUnavailable) as lost:
+        append_next(store, gid, {"at": "commit"})
+    assert lost.value.in_doubt
+    with pytest.raises(ServiceUnavailable) as answered:
+        append_next(GuardedStore(store), gid, {"at": "commit"})
+    assert answered.value.detail == IN_DOUBT_DETAIL and "may have been recorded" in IN_DOUBT_DETAIL
+    store.close()
+
+
+def test_numeric_settings_are_checked_and_named(monkeypatch, tmp_path):
+    for name, bad in (
+        ("PG_POOL_MAX", "0"),
+        ("PG_POOL_MAX", "eight"),
+        ("PG_POOL_TIMEOUT", "-5"),
+        ("PG_LOCK_TIMEOUT", "nan"),
+    ):
+        monkeypatch.setenv(name, bad)
+        with pytest.raises(ValueError, match=name):
+            PostgresStore("postgresql://nobody@127.0.0.1:1/none")
+        monkeypatch.delenv(name)
+    from api import create_app
+
+    for name, bad in (("PROXY_COUNT", "-1"), ("RATE_LIMIT", "0/minute")):
+        monkeypatch.setenv(name, bad)
+        with pytest.raises(ValueError, match=name):
+            create_app(f"sqlite:///{tmp_path / 'x.sqlite3'}")
+        monkeypatch.delenv(name)
 
 
 def test_pg_store_survives_dropped_connections(pg_url):

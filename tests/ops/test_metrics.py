@@ -85,6 +85,24 @@ def test_unknown_paths_share_one_route_label(tmp_path):
         assert not any("no-such-thing" in str(key) for key in samples)
 
 
+def test_invented_methods_share_one_method_label(tmp_path):
+    """Nor by method: "FOOBAR1", "FOOBAR2", … all count as method 'other'."""
+    with gunicorn_server(f"sqlite:///{tmp_path / 'm.sqlite3'}", workers=1) as (url, _proc):
+        for i in range(4):
+            assert httpx.request(f"FOOBAR{i}", f"{url}/v1/health").status_code == 405
+        assert httpx.delete(f"{url}/v1/health").status_code == 405
+        samples = scrape(url)
+        assert (
+            value(samples, "cardgames_http_requests_total", method="other", route="unmatched", status="405")
+            == 4
+        )
+        assert (
+            value(samples, "cardgames_http_requests_total", method="DELETE", route="unmatched", status="405")
+            == 1
+        )
+        assert not any("FOOBAR" in str(key) for key in samples)
+
+
 def test_only_the_scrapers_networks_may_read_the_metrics(monkeypatch, tmp_path):
     """A sealed claim answer moves the request counters while a game's version stands still, so
     the metrics are no player's to read: METRICS_FROM (default loopback) names who may."""
