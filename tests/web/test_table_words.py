@@ -461,3 +461,40 @@ def test_the_last_trick_names_its_winner_and_the_readers_own_win_in_its_own_word
             watched.assert_clean()
         finally:
             watched.close()
+
+
+def _prompt_when(table_server, browser, ruleset: str, seed: int, ready) -> str:
+    """The decision prompt seat 0 reads once `ready(view, legal types)` (seat 0 playing its
+    first legal actions through the API until then)."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        players = {"chuopai": 3, "nantong": 3, "sisepai": 4}[ruleset]
+        seats = [{"kind": "human"}] + [{"kind": "ai", "level": "basic"}] * (players - 1)
+        created = api.post("/v1/games", json={"ruleset": ruleset, "seed": seed, "seats": seats}).json()
+        token = created["seats"][0]["token"]
+        auth = {"Authorization": f"Bearer {token}"}
+
+        def there(view: dict) -> bool:
+            legal = api.get(f"/v1/games/{created['id']}/legal-actions", headers=auth).json()["actions"]
+            return bool(legal) and ready(view, {a["type"] for a in legal})
+
+        play_until(api, created["id"], token, there)
+    watched = WatchedPage(browser)
+    try:
+        watched.page.goto(f"{table_server}/#game={created['id']}&token={token}")
+        watched.page.wait_for_selector("#mine .prompt")
+        text = watched.page.inner_text("#mine .prompt")
+        watched.assert_clean()
+        return text
+    finally:
+        watched.close()
+
+
+def test_the_prompt_says_what_the_decision_is(table_server, browser):
+    """Not "choose one of your legal actions": a lead (CP-4.1), a play that must beat the
+    highest (CP-4.2, naming it and who played it), a discard, a win to declare or not."""
+    lead = _prompt_when(table_server, browser, "chuopai", 23, lambda v, t: not v["table"]["trick"])
+    assert lead.startswith("You lead this round: play a card, a set of one kind, or a combination."), lead
+    beat = _prompt_when(table_server, browser, "chuopai", 23, lambda v, t: bool(v["table"]["trick"]))
+    assert re.fullmatch(r"You can beat .+, played by Seat [12], so you must: choose which play\.", beat), beat
+    discard = _prompt_when(table_server, browser, "nantong", 23, lambda v, t: t == {"discard"})
+    assert discard == "Your turn: choose a card to discard.", discard

@@ -5,7 +5,7 @@
 import { ApiError, api } from "./api.js";
 import { CardBook } from "./cards.js";
 import { language, languageNames, loadLanguage, rememberLanguage, _ } from "./i18n.js";
-import { EventLog, eventText } from "./log.js";
+import { EventLog, eventText, seatName } from "./log.js";
 import { Replay } from "./replay.js";
 import { RulesDisclosure } from "./rules.js";
 import { verifyControl } from "./verify.js";
@@ -304,7 +304,20 @@ function prompt() {
   else if (game.view.phase === "bonus")
     // with other people at the table, a pass the game made for you would tell them your hand
     text = _("Opening bonus: your hand does not hold both a Nail and a Two Red, so you can only pass. Every person at the table is asked, so nobody learns who could have taken it.");
-  else text = _("Your move: choose one of your legal actions.");
+  else if (types.has("discard") && types.has("win")) text = _("You can win now: declare your win, or discard a card to play on.");
+  else if (types.has("discard")) text = _("Your turn: choose a card to discard.");
+  else if (Array.isArray(tb.trick) && [...types].every((t) => t === "play" || t === "combo")) {
+    const highest = tb.trick[tb.trick.length - 1];
+    if (!highest) {
+      // CP-4.1, CP-4.3: any play leads; only the highest play of the round is banked
+      text = _("You lead this round: play a card, a set of one kind, or a combination. The highest play wins the round, and its cards go to its player's pile.");
+    } else {
+      // CP-4.2: whoever can beat the highest play must, with a play of the same shape
+      const cards = game.book.names(highest.cards);
+      const seat = seatName(highest.seat, game.seat);
+      text = _("You can beat {cards}, played by {seat}, so you must: choose which play.", { cards, seat });
+    }
+  } else text = _("Your move: choose one of the buttons below.");
   return h("p", { class: "prompt", text });
 }
 
