@@ -30,8 +30,10 @@ class WatchedPage:
     """A page whose console errors and every request are recorded; a request for any host but
     127.0.0.1 is recorded and aborted."""
 
-    def __init__(self, browser, viewport=None):
-        self.context = browser.new_context(viewport=viewport or {"width": 1280, "height": 900})
+    def __init__(self, browser, viewport=None, touch: bool = False):
+        self.context = browser.new_context(
+            viewport=viewport or {"width": 1280, "height": 900}, has_touch=touch, is_mobile=touch
+        )
         self.context.add_init_script(PACE_OFF)
         self.requests: list[str] = []
         self.foreign: list[str] = []
@@ -84,6 +86,16 @@ def start_from_form(watched: WatchedPage, base_url: str, ruleset: str, level: st
     page.wait_for_selector(READY)
 
 
+def assert_buttons_follow_the_hand(watched: WatchedPage, legal: dict) -> None:
+    """Discards and plays are listed fewer cards first, then in the order of the hand above."""
+    hand = watched.codes("#mine [data-testid=hand] [data-card]")
+    cards = {a["id"]: a.get("cards") or [] for a in legal["actions"]}
+    for group in ("discard", "play", "combo"):
+        shown = watched.action_ids(f".action-group-{group} [data-action-id]")
+        keys = [(len(cards[i]), min(hand.index(c) for c in cards[i])) for i in shown if cards[i]]
+        assert keys == sorted(keys), (group, shown)
+
+
 def assert_table_matches_api(watched: WatchedPage, api: httpx.Client, game_id: str, token: str) -> dict:
     """The hand shown is the seat's view; the buttons are exactly the legal actions."""
     auth = {"Authorization": f"Bearer {token}"}
@@ -101,6 +113,7 @@ def assert_table_matches_api(watched: WatchedPage, api: httpx.Client, game_id: s
         assert f"round {view['table']['round'] + 1}" in chips, chips
     legal_ids = sorted(a["id"] for a in legal["actions"])
     assert sorted(watched.action_ids()) == legal_ids  # grouped by type on the page
+    assert_buttons_follow_the_hand(watched, legal)
     assert sorted(watched.action_ids("[data-action-id]:not([disabled])")) == legal_ids
     return view
 
@@ -225,9 +238,12 @@ def test_open_a_game_from_the_fragment_as_its_seat_or_as_a_spectator(table_serve
 
 
 def test_the_table_fits_a_phone_screen(table_server, browser):
-    watched = WatchedPage(browser, viewport={"width": 360, "height": 740})
+    watched = WatchedPage(browser, viewport={"width": 360, "height": 740}, touch=True)
     try:
         start_from_form(watched, table_server, "chuopai")
+        # a finger's room (WCAG 2.5.8): the language selector was 19 px tall, the checkbox 18 px
+        assert watched.page.locator("select[name=lang]").bounding_box()["height"] >= 44
+        assert watched.page.locator(".pace input").bounding_box()["width"] >= 24
         assert watched.page.evaluate("document.documentElement.scrollWidth") <= 360
         # Seed 23 deals seat 0 a lead named at length on its button ("Lead He Wu: three of
         # Harmony, Black Five, a pair of Red Five", CP-3.2): the name wraps, the page stays narrow

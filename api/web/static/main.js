@@ -482,7 +482,7 @@ async function showEnd() {
         {},
         h("a", { href: api.exportUrl(game.id), download: `game-${game.id}.json`, text: _("Export the full log") }),
         " · ",
-        h("a", { href: api.verifyUrl(game.id), target: "_blank", rel: "noopener", text: _("Verification report") }),
+        h("a", { href: api.verifyUrl(game.id), target: "_blank", rel: "noopener", text: _("Verification report (JSON)") }),
         " · ",
         verify.button,
         " ",

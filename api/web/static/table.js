@@ -282,6 +282,11 @@ export function actionsPanel(legal, book, enabled, onAction) {
     groups.get(action.type).push(action);
   }
   const panel = h("div", { class: "actions", "data-testid": "actions", role: "group", "aria-label": _("your decisions") });
+  // in each group, fewer cards first, then in the hand's own order: 34 "Play" buttons in the
+  // API's order are hard to search; in the order of the cards above them they are not
+  const place = (action) => (action.cards && action.cards.length ? Math.min(...action.cards.map((c) => book.fact(c).index)) : -1);
+  const size = (action) => (action.cards ? action.cards.length : 0);
+  for (const actions of groups.values()) actions.sort((a, b) => size(a) - size(b) || place(a) - place(b));
   for (const [type, actions] of groups) {
     const row = h("div", { class: `action-group action-group-${type}` });
     for (const action of actions) {
