@@ -498,3 +498,26 @@ def test_the_prompt_says_what_the_decision_is(table_server, browser):
     assert re.fullmatch(r"You can beat .+, played by Seat [12], so you must: choose which play\.", beat), beat
     discard = _prompt_when(table_server, browser, "nantong", 23, lambda v, t: t == {"discard"})
     assert discard == "Your turn: choose a card to discard.", discard
+
+
+def test_a_shared_win_lists_its_seats_as_the_language_does(table_server, browser):
+    """A Chuo Pai tie (CP-5.3) seen by a spectator: "seats 0 and 1", "les places 0 et 1" —
+    each language's own list, not "0, 1"."""
+    seats = [{"kind": "ai", "level": "random"}] * 3
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 4, "seats": seats}).json()
+        assert api.get(f"/v1/games/{created['id']}/score").json()["winners"] == [0, 1]
+    for language, words in (("en", "seats 0 and 1 share the win"), ("fr", "les places 0 et 1 se partagent")):
+        watched = WatchedPage(browser)
+        try:
+            watched.page.add_init_script(f"localStorage.setItem('cardtable.lang', '{language}')")
+            watched.page.goto(f"{table_server}/#game={created['id']}")
+            watched.page.wait_for_selector("[data-testid=score] h2")
+            heading = watched.page.inner_text("[data-testid=score] h2")
+            assert words in heading, heading
+            assert watched.table("data-status") == "finished"
+            if language == "en":  # a finished game's phase only repeated "The game is over."
+                assert watched.page.inner_text("#version") == f"event {created['version']}"
+            watched.assert_clean()
+        finally:
+            watched.close()

@@ -221,7 +221,8 @@ function render() {
   $("#game-title").replaceChildren(...worded(_("{game} — game {id}", { game: r.name, id: "\u0000" }), h("span", { class: "game-id", text: v.id })));
   $("#turn").textContent = statusLine();
   const counter = _("event {version}", { version: v.version });
-  $("#version").textContent = v.phase ? `${counter} · ${term(v.phase)}` : counter;
+  // a finished game's phase ("finished") only repeats the status line above it
+  $("#version").textContent = v.phase && v.status !== "finished" ? `${counter} · ${term(v.phase)}` : counter;
   const others = v.seats.filter((s) => s.seat !== game.seat);
   $("#opponents").replaceChildren(...others.map((s) => seatPanel(v, s, game.book, game.seat, game.lastMoves.get(s.seat))));
   $("#centre").replaceChildren(centrePanel(v, game.book, game.seat));

@@ -2,7 +2,7 @@
 // Everything shown comes from the view: the page never guesses a hidden card.
 
 import { cardBack, groupName } from "./cards.js";
-import { _ } from "./i18n.js";
+import { _, language } from "./i18n.js";
 import { actionWords, seatName } from "./log.js";
 
 export function h(tag, attrs = {}, ...children) {
@@ -330,7 +330,9 @@ export function resultHeading(winners, mySeat) {
     return winners.length === 1 ? _("Final score — you win") : _("Final score — you share the win");
   }
   if (winners.length === 1) return _("Final score — seat {seat} wins", { seat: winners[0] });
-  return _("Final score — seats {seats} share the win", { seats: winners.join(", ") });
+  // "1 et 2", "1 og 2", "1 ve 2", "1和2": the language's own list, not "1, 2"
+  const seats = new Intl.ListFormat(language(), { type: "conjunction" }).format(winners.map(String));
+  return _("Final score — seats {seats} share the win", { seats });
 }
 
 /** The final score: one row per seat with its breakdown; hooks `[data-seat][data-score]`. */
