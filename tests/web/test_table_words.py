@@ -521,3 +521,38 @@ def test_a_shared_win_lists_its_seats_as_the_language_does(table_server, browser
             watched.assert_clean()
         finally:
             watched.close()
+
+
+def test_the_readers_own_automatic_pass_is_not_shown_under_their_seat(table_server, browser):
+    """Playing on in Sì Sè Pái, seat 0 is asked to decide right after the game passed for it in
+    claim windows it could do nothing in (SSP-5). "You pass automatically" under the seat read
+    as the answer to the decision now asked; the log still has it."""
+    seats = [{"kind": "human"}] + [{"kind": "ai", "level": "basic"}] * 3
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 1, "seats": seats}).json()
+        token = created["seats"][0]["token"]
+        auth = {"Authorization": f"Bearer {token}"}
+        watched = WatchedPage(browser)
+        page = watched.page
+        try:
+            page.goto(f"{table_server}/#game={created['id']}&token={token}")
+            seen = 0
+            for _ in range(40):
+                page.wait_for_selector(READY)
+                if watched.table("data-status") == "finished":
+                    break
+                events = api.get(f"/v1/games/{created['id']}/events", params={"limit": 1000}, headers=auth)
+                own = [
+                    e for e in events.json()["events"] if e["type"] == "action" and e["payload"]["seat"] == 0
+                ]
+                if own and own[-1]["payload"]["by"] == "auto":
+                    seen += 1
+                    assert "automatically" not in " ".join(page.locator("#mine .last-move").all_inner_texts())
+                version = watched.table("data-version")
+                page.locator("[data-action-id]:not([disabled])").first.click()
+                page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])")
+            assert seen >= 3, "seat 0 was not asked right after an automatic pass"
+            assert "You pass automatically" in page.inner_text("#log")
+            watched.assert_clean()
+        finally:
+            watched.close()

@@ -167,7 +167,7 @@ async function openGame(id, token) {
   for (const event of game.events) log.add(event, game.book, game.seat);
   // Each seat's move since this seat's own last one, as the answer to that move showed them.
   for (const event of sinceOwnLastMove(game.events, game.seat)) {
-    if (event.type === "action") game.lastMoves.set(event.payload.seat, eventText(event, game.book, game.seat));
+    if (event.type === "action") noteLastMove(event);
   }
   $("#lobby").hidden = true;
   $("#game").hidden = false;
@@ -402,6 +402,14 @@ function sinceOwnLastMove(events, seat) {
   return events.slice(start);
 }
 
+/** The move shown under its seat. The reader's own automatic passes are not shown under theirs:
+ * "You pass automatically" read there as the answer to the decision now asked of them. */
+function noteLastMove(event) {
+  const seat = event.payload.seat;
+  if (seat === game.seat && event.payload.by === "auto") game.lastMoves.delete(seat);
+  else game.lastMoves.set(seat, eventText(event, game.book, game.seat));
+}
+
 /** Log each new event and show it on its seat; other seats' moves one by one when paced. Of a
  * long batch (a page that fell behind: a tab in the background, a slow network) only the last
  * PACE_LAST moves are paced; the older ones go into the log at once, or catching up would take
@@ -422,7 +430,7 @@ async function showMoves(events) {
       game.claimed = false;
     }
     if (event.type !== "action") continue;
-    game.lastMoves.set(seat, eventText(event, game.book, game.seat));
+    noteLastMove(event);
     if (!fromPaced.has(event)) continue;
     render();
     const kind = event.payload.public ? event.payload.public.type : "";
