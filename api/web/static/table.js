@@ -161,7 +161,7 @@ export function centrePanel(view, book, mySeat) {
   if (tb.round !== undefined) chips.push(_("round {round}", { round: tb.round + 1 }));
   if (tb.stock_count !== undefined) chips.push(_("stock {count}", { count: tb.stock_count }));
   if (tb.draws !== undefined) chips.push(_("draws {count}", { count: tb.draws }));
-  if (tb.discarded_count !== undefined) chips.push(_("discarded {count}", { count: tb.discarded_count }));
+  if (tb.discarded_count !== undefined) chips.push(_("out of the deal {count}", { count: tb.discarded_count })); // CP-4.3: beaten plays leave the deal
   if (tb.match_scores && tb.deals > 1) chips.push(_("match {scores}", { scores: tb.match_scores.join(" / ") }));
   const blocks = [];
   if (tb.indicators && tb.indicators.length) blocks.push(labelled(_("indicators"), cardRow(book, tb.indicators, { small: false })));
