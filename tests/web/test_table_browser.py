@@ -492,6 +492,34 @@ def test_a_game_played_with_the_keyboard_ends_with_the_focus_on_the_score(table_
         watched.close()
 
 
+def test_the_focus_waits_on_the_status_line_and_is_not_taken_back(table_server, browser):
+    """With the AI's moves paced, Enter on a decision: the focus waits on the status line
+    (it fell to the page's body for the whole AI turn, and a screen reader lost its place);
+    the next decision takes it back. If the person moves to the log meanwhile, it stays there."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 3}).json()
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.add_init_script("localStorage.setItem('cardtable.pace', 'on')")
+        page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
+        page.wait_for_selector(READY)
+        page.keyboard.press("Enter")
+        assert page.evaluate("document.activeElement.id") == "turn"
+        wait_until(page, "document.activeElement.dataset.actionId !== undefined", timeout=30)
+        assert page.evaluate("document.activeElement.getBoundingClientRect().top") >= 0
+
+        version = watched.table("data-version")
+        page.keyboard.press("Enter")
+        page.focus("#log")  # the person reads the log while the AI plays
+        page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])")
+        page.wait_for_selector(READY)
+        assert page.evaluate("document.activeElement.id") == "log"
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
 def test_skip_to_the_table_keeps_the_game(table_server, browser):
     """The skip link moves the focus to the table; it used to set the fragment to #main, which
     the page read as "no game": the seat was left for the lobby in the middle of the game."""

@@ -113,7 +113,7 @@ def test_a_finished_games_score_in_the_tables_language(table_server, browser):
             "Score final — vous gagnez",
             "Score final — vous partagez la victoire",  # CP-5.3: a tie for the largest pile
             "Score final — la place 1 gagne",  # a loser is never told "victoire"
-            "Score final — les places 1, 2 partagent la victoire",
+            "Score final — les places 1 et 2 se partagent la victoire",  # the language's own list
             "Score final — la place 1 gagne",  # a spectator
         ]
         watched.assert_clean()

@@ -47,7 +47,10 @@ def test_a_claim_and_the_ai_seats_are_worded_in_the_tables_language(table_server
             assert button.locator(".action-title").inner_text() == f"{french['Claim']} {meld}"
             # the cards by name as well as by picture (a phone shows no title on hover)
             assert button.locator(".action-names").inner_text() == ", ".join(names[c] for c in claim["cards"])
-            assert button.get_attribute("aria-label") == claim["label"]
+            assert button.get_attribute("aria-description") == claim["label"]
+            # named by what it shows (WCAG 2.5.3): the title and the names a voice user reads
+            shown = f"{french['Claim']} {meld} " + ", ".join(names[c] for c in claim["cards"])
+            assert page.get_by_role("button", name=shown, exact=True).count() >= 1, shown
         # the card up for claims: who drew it and which round of claims (SSP-5.4), in French words
         drawn = (
             french["up for claims: drawn by {seat}"]

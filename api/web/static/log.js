@@ -90,6 +90,15 @@ export class EventLog {
     this.seen.clear();
   }
 
+  /** The whole log anew (a game opened, or re-worded from its full events at the end), without
+   * announcing it: a screen reader read every one of hundreds of lines again. */
+  refill(events, book, mySeat) {
+    this.list.setAttribute("aria-live", "off");
+    this.clear();
+    for (const event of events) this.add(event, book, mySeat);
+    setTimeout(() => this.list.setAttribute("aria-live", "polite"), 200);
+  }
+
   add(event, book, mySeat) {
     if (this.seen.has(event.version)) return;
     this.seen.add(event.version);

@@ -163,8 +163,7 @@ async function openGame(id, token) {
   const played = await ruleset(view.ruleset);
   game.book = new CardBook(played.cards);
   game.events = await api.events(id, token);
-  log.clear();
-  for (const event of game.events) log.add(event, game.book, game.seat);
+  log.refill(game.events, game.book, game.seat);
   // Each seat's move since this seat's own last one, as the answer to that move showed them.
   for (const event of sinceOwnLastMove(game.events, game.seat)) {
     if (event.type === "action") noteLastMove(event);
@@ -219,7 +218,7 @@ function render() {
   const r = rulesets.get(v.ruleset);
   // the whole id: it is what "Open an existing game" takes (a shortened one opened nothing)
   $("#game-title").replaceChildren(...worded(_("{game} — game {id}", { game: r.name, id: "\u0000" }), h("span", { class: "game-id", text: v.id })));
-  $("#turn").textContent = statusLine();
+  sayStatus(statusLine());
   const counter = _("event {version}", { version: v.version });
   // a finished game's phase ("finished") only repeats the status line above it
   $("#version").textContent = v.phase && v.status !== "finished" ? `${counter} · ${term(v.phase)}` : counter;
@@ -324,7 +323,17 @@ function prompt() {
 
 function focusFirstAction() {
   const first = document.querySelector("[data-action-id]:not([disabled])");
-  if (first) first.focus({ preventScroll: true });
+  if (!first) return;
+  first.focus({ preventScroll: true });
+  const box = first.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > innerHeight) first.scrollIntoView({ block: "nearest" }); // never focused off-screen
+}
+
+/** Whether the focus is where the page left it (the body, the status line it waits on, the
+ * decision it re-rendered), not somewhere the person took it meanwhile (the log, the rules). */
+function focusIsOurs() {
+  const at = document.activeElement;
+  return !at || at === document.body || at.id === "turn" || Boolean(at.closest("#mine"));
 }
 
 /** A table opened (started, reloaded, or shown again after a refused move) on the person's
@@ -343,16 +352,32 @@ function showDecision() {
 /** After a move: the next decision; once the game is over, the score (the decision just taken
  * is gone, and the focus with it: a keyboard would start again from the top of the page). */
 function focusAfterMove() {
+  if (!focusIsOurs()) return; // the person is reading elsewhere: the status line says it is their turn
   const heading = game.view.status === "finished" ? document.querySelector("[data-testid=score] h2") : null;
   if (heading) heading.focus();
   else focusFirstAction();
 }
 
+/** The status line (a live region): rewritten only when its words change, or a screen reader
+ * says "The other seats are playing…" again at every AI move. */
+function sayStatus(text) {
+  const turn = $("#turn");
+  if (turn.textContent !== text) turn.textContent = text;
+}
+
 function setBusy(busy) {
   game.busy = busy;
+  // the button just pressed is disabled, then re-rendered away: the focus would fall to the
+  // page's body for the whole of the AI's turn, and a screen reader lose its place. It waits on
+  // the status line ("The other seats are playing…") until the next decision.
+  if (busy && document.activeElement && document.activeElement.closest("#mine")) {
+    const turn = $("#turn");
+    turn.tabIndex = -1;
+    turn.focus({ preventScroll: true });
+  }
   for (const b of document.querySelectorAll("[data-action-id]")) b.disabled = busy;
   if (busy) for (const p of document.querySelectorAll("#mine .prompt")) p.remove();
-  $("#turn").textContent = statusLine();
+  sayStatus(statusLine());
 }
 
 async function act(action) {
@@ -472,8 +497,7 @@ async function showEnd() {
   // Once finished every event comes in full (whose decision was automatic, what each claim-window
   // answer was): the log is written again from them, so it reads as it will after a reload.
   game.events = await api.events(game.id, game.token);
-  log.clear();
-  for (const event of game.events) log.add(event, game.book, game.seat);
+  log.refill(game.events, game.book, game.seat);
   const replayBox = h("section", { class: "replay", "aria-label": _("replay") });
   const verify = verifyControl(game.id);
   const again = h("button", { type: "button", class: "primary", text: _("New game") });

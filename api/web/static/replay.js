@@ -38,7 +38,9 @@ export class Replay {
     });
     this.slider.addEventListener("change", () => this.show(Number(this.slider.value)));
     const step = (label, text, to) => {
-      const b = h("button", { type: "button", class: "replay-step", "aria-label": label, text });
+      // the name a voice user says is the word they see ("Back"), then what it does (WCAG 2.5.3)
+      const seen = text.replace(/[«‹›»]/g, "").trim();
+      const b = h("button", { type: "button", class: "replay-step", "aria-label": `${seen}: ${label}`, title: label, text });
       b.addEventListener("click", () => this.show(to()));
       return b;
     };

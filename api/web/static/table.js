@@ -142,7 +142,8 @@ export function seatPanel(view, seat, book, mySeat, lastMove) {
       hidden ? h("span", { class: "backs", "aria-hidden": "true" }, cardBack({ small: true })) : null,
       h("span", { text: stats.join(" · ") }),
     ),
-    lastMove ? h("p", { class: "last-move", role: "status", text: lastMove }) : null,
+    // not a live region: the log already announces each move, and this line is rebuilt at every render
+    lastMove ? h("p", { class: "last-move", text: lastMove }) : null,
     revealed && facts.hand.length ? labelled(_("hand (revealed)"), cardRow(book, book.sort(facts.hand))) : null,
     meldBlock(book, facts.exposed, _("exposed")),
     meldBlock(book, facts.melds, _("melds")),
@@ -304,7 +305,9 @@ export function actionsPanel(legal, book, enabled, onAction) {
           type: "button",
           class: `action action-${type}`,
           "data-action-id": action.id,
-          "aria-label": spoken,
+          // named by what it shows ("Play Red Nine": what a voice user reads and says, WCAG
+          // 2.5.3); the API's fuller sentence ("Beat seat 2 with Red Nine") described
+          "aria-description": spoken,
           title: spoken,
           disabled: !enabled,
         },
@@ -354,6 +357,7 @@ export function scorePanel(score, mySeat) {
             {},
             // the colon as the language writes it ("Place 1 : 22", "座位 1：22")
             ...worded(_("{who}: {score}", { who: seatName(p.seat, mySeat), score: "\u0000" }), h("strong", { text: number(p.score) })),
+            winners.has(p.seat) ? " " : null, // read as "Seat 1: 60 winner", not "60winner"
             winners.has(p.seat) ? h("span", { class: "badge badge-winner", text: _("winner") }) : null,
           ),
           h(
@@ -419,8 +423,11 @@ export function dealSummaryPanel(deal, book, mySeat, open) {
         "h4",
         {},
         h("span", { text: seatName(seat, mySeat) }),
+        " ",
         h("strong", { class: "deal-settlement", text: _("settlement {points}", { points: signed(deal.settlement[seat]) }) }),
+        isWinner ? " " : null,
         isWinner ? h("span", { class: "badge badge-winner", text: _("winner") }) : null,
+        seat === deal.dealer ? " " : null,
         seat === deal.dealer ? h("span", { class: "badge badge-dealer", text: _("dealer") }) : null,
       ),
       h("p", {
