@@ -10,6 +10,29 @@ from tests.web.browser import play_first_actions
 from tests.web.test_table_browser import READY, WatchedPage, seat_token
 
 
+def test_arrow_keys_in_the_language_list_do_not_reload_the_page_until_enter(table_server, browser):
+    """WCAG 3.2.2: the first arrow key reloaded the page in the next language, and a keyboard
+    user could not look through the list. Enter (or leaving the list) applies the choice."""
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(table_server + "/")
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        page.focus("select[name=lang]")
+        page.keyboard.press("ArrowDown")
+        page.keyboard.press("ArrowDown")
+        page.wait_for_timeout(500)  # a reload would have started by now
+        assert page.input_value("select[name=lang]") == "da"
+        assert page.inner_text("[data-testid=start]") == "Start a game"
+        with page.expect_navigation():
+            page.keyboard.press("Enter")
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        assert page.get_attribute("html", "lang") == "da"
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
 def test_the_language_select_switches_the_table_and_is_remembered(table_server, browser):
     watched = WatchedPage(browser)
     page = watched.page

@@ -582,10 +582,25 @@ function setUpLanguage() {
   select.replaceChildren(...languageNames().map((l) => h("option", { value: l.code, text: l.name, lang: l.code })));
   select.value = language();
   // Names, labels and texts come from the API in the page's language: load the page again in the
-  // new one (the fragment keeps the game and the seat).
-  select.addEventListener("change", () => {
+  // new one (the fragment keeps the game and the seat). A choice made with the arrow keys is
+  // applied with Enter or on leaving the list, not at the first arrow (WCAG 3.2.2: the page
+  // reloaded in another language while a keyboard user was still looking through the list).
+  let browsing = false;
+  const apply = () => {
+    if (select.value === language()) return;
     rememberLanguage(select.value);
     location.reload();
+  };
+  select.addEventListener("keydown", (e) => {
+    if (e.key === "Enter") apply();
+    else if (e.key !== "Tab") browsing = true;
+  });
+  select.addEventListener("change", () => {
+    if (!browsing) apply();
+  });
+  select.addEventListener("blur", () => {
+    if (browsing) apply();
+    browsing = false;
   });
 }
 
