@@ -90,7 +90,7 @@ def test_the_language_select_switches_the_table_and_is_remembered(table_server, 
             first.get_attribute("aria-label")
             == {c["code"]: c["name"] for c in chinese["cards"]}[first.get_attribute("data-card")]
         )
-        assert page.inner_text("#log-title") == "发生了什么"
+        assert page.inner_text("#log-title") == "对局记录"
         assert all("lang=zh" in url for url in watched.requests[-3:] if "/v1/" in url)
         watched.assert_clean()
     finally:
