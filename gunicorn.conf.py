@@ -27,8 +27,33 @@ def _env(name: str, default: str) -> str:
 # app's log formatter, and workers inherit the master's modules). Unless the environment
 # names one, a fresh folder; a folder we create is ours to remove.
 _METRICS_DIR_IS_OURS = not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+_METRICS_PREFIX = "cardgames-metrics-"
+_MASTER_FILE = "master.pid"  # in a folder we create: which process it belongs to
+
+
+def _remove_orphaned_metrics_folders() -> None:
+    """Our folders whose master is gone: a master killed with SIGKILL never ran on_exit, and its
+    folder stayed in the temporary directory for good."""
+    base = tempfile.gettempdir()
+    for name in os.listdir(base):
+        folder = os.path.join(base, name)
+        if not name.startswith(_METRICS_PREFIX) or not os.path.isdir(folder):
+            continue
+        try:
+            with open(os.path.join(folder, _MASTER_FILE), encoding="ascii") as f:
+                pid = int(f.read().strip())
+            os.kill(pid, 0)  # raises if no such process
+        except ProcessLookupError:
+            shutil.rmtree(folder, ignore_errors=True)
+        except (OSError, ValueError):
+            continue  # another user's, or one being created: not ours to judge
+
+
 if _METRICS_DIR_IS_OURS:
-    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="cardgames-metrics-")
+    _remove_orphaned_metrics_folders()
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix=_METRICS_PREFIX)
+    with open(os.path.join(os.environ["PROMETHEUS_MULTIPROC_DIR"], _MASTER_FILE), "w", encoding="ascii") as _f:
+        _f.write(str(os.getpid()))
 
 bind = [_env("GUNICORN_BIND", f"127.0.0.1:{_env('PORT', '8000')}")]
 workers = int(_env("WEB_CONCURRENCY", "2"))

@@ -3,6 +3,11 @@ counts are those of the whole server (prometheus-client multiprocess mode)."""
 
 from __future__ import annotations
 
+import os
+import signal
+import tempfile
+from pathlib import Path
+
 import httpx
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
@@ -133,3 +138,26 @@ def test_a_bad_metrics_from_stops_start_up(monkeypatch, tmp_path):
     monkeypatch.setenv("METRICS_FROM", "10.0.0.0/8,the office")
     with pytest.raises(ValueError, match="METRICS_FROM"):
         create_app(f"sqlite:///{tmp_path / 'x.sqlite3'}")
+
+
+def _metrics_folder_of(master_pid: int) -> Path | None:
+    for folder in Path(tempfile.gettempdir()).glob("cardgames-metrics-*"):
+        owner = folder / "master.pid"
+        if owner.is_file() and owner.read_text().strip() == str(master_pid):
+            return folder
+    return None
+
+
+def test_a_killed_masters_metrics_folder_is_removed_by_the_next_start(tmp_path):
+    """A master killed with SIGKILL never removes its metrics folder; the next master does,
+    and leaves alone the folders of masters still running."""
+    db = f"sqlite:///{tmp_path / 'm.sqlite3'}"
+    with gunicorn_server(db, workers=1) as (_url, proc):
+        killed = _metrics_folder_of(proc.pid)
+        assert killed is not None and killed.is_dir()
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+        assert killed.is_dir()  # left behind
+        with gunicorn_server(db, workers=1) as (_url, running):
+            assert not killed.exists()
+            assert _metrics_folder_of(running.pid) is not None
