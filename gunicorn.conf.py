@@ -52,7 +52,9 @@ def _remove_orphaned_metrics_folders() -> None:
 if _METRICS_DIR_IS_OURS:
     _remove_orphaned_metrics_folders()
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix=_METRICS_PREFIX)
-    with open(os.path.join(os.environ["PROMETHEUS_MULTIPROC_DIR"], _MASTER_FILE), "w", encoding="ascii") as _f:
+    with open(
+        os.path.join(os.environ["PROMETHEUS_MULTIPROC_DIR"], _MASTER_FILE), "w", encoding="ascii"
+    ) as _f:
         _f.write(str(os.getpid()))
 
 bind = [_env("GUNICORN_BIND", f"127.0.0.1:{_env('PORT', '8000')}")]
