@@ -9,6 +9,7 @@ afterwards. The PostgreSQL cases are skipped only when no server answers.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import multiprocessing
 import sqlite3
@@ -17,6 +18,7 @@ import sys
 import threading
 import time
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
 
 import psycopg
@@ -524,22 +526,28 @@ def test_pg_pool_is_per_process_across_fork(pg_url):
     store.close()
 
 
+@contextlib.contextmanager
+def events_locked_elsewhere(pg_url: str) -> Iterator[None]:
+    """Another connection holds the lock writers take (EXCLUSIVE on events) until the block ends."""
+    with psycopg.connect(pg_url, autocommit=True) as holder, holder.transaction():
+        holder.execute("LOCK TABLE events IN EXCLUSIVE MODE")
+        yield
+
+
 def test_pg_lock_keeps_writers_serial_but_readers_free(pg_url):
     """While an append transaction holds the events lock, reads still answer."""
     store = PostgresStore(pg_url)
     gid, _ = new_game(store)
-    with psycopg.connect(pg_url, autocommit=True) as holder:
-        with holder.transaction():
-            holder.execute("LOCK TABLE events IN EXCLUSIVE MODE")
-            t0 = time.monotonic()
-            assert store.head(gid)[0] == 1
-            assert len(store.load_events(gid)) == 1
-            assert time.monotonic() - t0 < 5
-            blocked = threading.Thread(target=append_next, args=(store, gid, {"waited": True}))
-            blocked.start()
-            blocked.join(0.5)
-            assert blocked.is_alive()  # the writer waits for the lock
-        blocked.join(30)
+    with events_locked_elsewhere(pg_url):
+        t0 = time.monotonic()
+        assert store.head(gid)[0] == 1
+        assert len(store.load_events(gid)) == 1
+        assert time.monotonic() - t0 < 5
+        blocked = threading.Thread(target=append_next, args=(store, gid, {"waited": True}))
+        blocked.start()
+        blocked.join(0.5)
+        assert blocked.is_alive()  # the writer waits for the lock
+    blocked.join(30)
     assert store.head(gid)[0] == 2
     store.close()
 
@@ -551,17 +559,15 @@ def test_pg_a_lock_held_elsewhere_bounds_writes_and_readiness(pg_url, monkeypatc
     monkeypatch.setenv("PG_LOCK_TIMEOUT", "0.5")
     store = PostgresStore(pg_url)
     gid, _ = new_game(store)
-    with psycopg.connect(pg_url, autocommit=True) as holder:
-        with holder.transaction():
-            holder.execute("LOCK TABLE events IN EXCLUSIVE MODE")
-            t0 = time.monotonic()
-            with pytest.raises(StoreUnavailable) as refused:
-                append_next(store, gid, {"during": "the lock"})
-            assert not refused.value.in_doubt  # it never reached its commit: nothing written
-            with pytest.raises(StoreUnavailable):
-                store.ping(timeout=3)
-            assert time.monotonic() - t0 < 4  # two lock waits of 0.5 s, not the lock's length
-            assert store.head(gid)[0] == 1  # reads answer
+    with events_locked_elsewhere(pg_url):
+        t0 = time.monotonic()
+        with pytest.raises(StoreUnavailable) as refused:
+            append_next(store, gid, {"during": "the lock"})
+        assert not refused.value.in_doubt  # it never reached its commit: nothing written
+        with pytest.raises(StoreUnavailable):
+            store.ping(timeout=3)
+        assert time.monotonic() - t0 < 4  # two lock waits of 0.5 s, not the lock's length
+        assert store.head(gid)[0] == 1  # reads answer
     store.ping(timeout=3)
     append_next(store, gid, {"after": "the lock"})
     assert [e.payload for e in assert_chain(store, gid)][1:] == [{"after": "the lock"}]
