@@ -212,7 +212,9 @@ def _summarise(errors: object, prefix: str = "") -> str:
                 name = ""
             parts.append(_summarise(value, name))
     elif isinstance(errors, list) and all(isinstance(e, str) for e in errors):
-        parts.append(f"{prefix or 'body'}: {' '.join(errors)}")
+        # "ruleset: Must be one of: …; seats: …", not "….; seats": a message's own final full
+        # stop goes, as the parts are joined by "; "
+        parts.append(f"{prefix or 'body'}: {' '.join(e.rstrip('.。') for e in errors)}")
     else:
         parts.append(f"{prefix}: {errors}")
     return "; ".join(p for p in parts if p)
