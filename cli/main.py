@@ -21,7 +21,8 @@ from cli.stats import GameRecord, Timings, paired, standings
 from domain.registry import RULESETS
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
-err = Console(stderr=True)
+# no markup: messages quote files and servers ("[/bold]" in a forged export raised MarkupError)
+err = Console(stderr=True, markup=False, highlight=False)
 
 
 def _fmt(estimate: dict[str, Any], digits: int) -> str:
@@ -124,7 +125,7 @@ def match(
             else:
                 records, timings = _play_remote(spec, url, jobs, lambda: bar.advance(task))
         except PolicyFailed as exc:
-            err.print(f"[red]{exc}[/red]")
+            err.print(str(exc), style="red")
             raise typer.Exit(1) from None
     report = {
         "ruleset": ruleset,
@@ -169,7 +170,7 @@ def _play_remote(
             try:
                 deal_records, deal_timings = future.result()
             except RemoteError as exc:
-                err.print(f"[red]{exc}[/red]")
+                err.print(str(exc), style="red")
                 raise typer.Exit(1) from None
             records.extend(deal_records)
             for role, t in deal_timings.items():

@@ -76,7 +76,7 @@ def transcript(doc: dict[str, Any]) -> list[str]:
         if e["type"] == "action":
             p = e["payload"]
             number += 1
-            by = " [automatic pass]" if p["by"] == "auto" else ""
+            by = " [automatic: its only legal action]" if p["by"] == "auto" else ""
             lines.append(f"  {number:4}. {_who(seats, p['seat'])}{by}: {name_cards(p['action'], names)}")
         elif e["type"] not in ("game_created", "game_finished"):
             # a consequence (a draw, a settled claim, …) worded from its payload, which the hash

@@ -4,10 +4,11 @@
 is seconds of CPU. Only a finished game can be verified, and a finished game's log never
 changes, so its report never changes either: it is kept (least recently used first out,
 `size` reports at most). Computations are serialised per process, so a burst of requests
-for one game computes its report once. A request finds the computation busy waits `wait`
-seconds at most, then is refused (VerificationBusy: 503 with Retry-After): a burst for many
-games cannot hold every thread of a worker while one report is computed, which would stall
-the worker's other requests.
+for one game computes its report once. A request for another game while a report is being
+computed is refused at once (VerificationBusy: 503 with Retry-After), and one for the same game
+waits for that report `wait` seconds at most: a burst for many games holds no threads while
+one report is computed (waiting 2 s for the lock, a burst of 30 held every thread of a worker
+and stalled its other requests by as long).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ class VerificationCache:
         self._reports: OrderedDict[str, Report] = OrderedDict()
         self._lock = threading.Lock()  # guards _reports
         self._computing = threading.Lock()  # one computation at a time in this process
+        self._computed: str | None = None  # the game whose report is being computed
 
     def report(self, game_id: str, compute: Callable[[], Report]) -> Report:
         """The kept report of `game_id`, else `compute()` (kept when it returns). Raises
@@ -37,11 +39,13 @@ class VerificationCache:
         kept = self._kept(game_id)
         if kept is not None:
             return kept
-        if not self._computing.acquire(timeout=self.wait):
-            kept = self._kept(game_id)  # the busy computation may have been this game's
-            if kept is not None:
-                return kept
-            raise VerificationBusy(N_("a verification is being computed by this server: retry shortly"))
+        busy = VerificationBusy(N_("a verification is being computed by this server: retry shortly"))
+        if not self._computing.acquire(blocking=False):
+            if self._computed != game_id:
+                raise busy
+            if not self._computing.acquire(timeout=self.wait):  # this game's: its report is coming
+                raise busy
+        self._computed = game_id
         try:
             kept = self._kept(game_id)  # computed by another thread while this one waited
             if kept is not None:
@@ -53,6 +57,7 @@ class VerificationCache:
                     self._reports.popitem(last=False)
             return report
         finally:
+            self._computed = None
             self._computing.release()
 
     def __len__(self) -> int:

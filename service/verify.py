@@ -61,9 +61,11 @@ EVENT_OPTIONAL_FIELDS = frozenset({"text"})
 CREATED_FIELDS = frozenset({"ruleset", "options", "seats", "seed_commitment", "custom_deck"})
 CREATED_OPTIONAL_FIELDS = frozenset({"seed_source", "log_format"})
 FINISHED_FIELDS = frozenset({"result", "seed", "nonce", "deck"})
-TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})")
+TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})", re.ASCII)
 DECIMAL = re.compile(r"0|[1-9][0-9]*")  # a seed as the export writes it: no sign, space or "_"
 HEX = re.compile(r"[0-9a-f]+")
+ACTION_FIELDS = frozenset({"seat", "action", "by", "public"})  # a decision's payload, exactly
+SEED_SOURCES = ("server", "client")
 
 
 class UnreadableExport(ValueError):
@@ -86,10 +88,25 @@ def read_export(text: str) -> Any:
     def constant(name: str) -> Any:
         raise UnreadableExport(f"{name} is not a JSON value")
 
+    def finite(literal: str) -> float:
+        value = float(literal)
+        if value in (float("inf"), float("-inf")):  # 1e400: JSON, but no number a reader can hold
+            raise UnreadableExport(f"{literal} is too large a number to read")
+        return value
+
     try:
-        return json.loads(text.removeprefix("\ufeff"), object_pairs_hook=pairs, parse_constant=constant)
+        doc = json.loads(
+            text.removeprefix("\ufeff"), object_pairs_hook=pairs, parse_constant=constant, parse_float=finite
+        )
     except RecursionError:
         raise UnreadableExport("nested too deeply to read") from None
+    try:
+        json.dumps(doc, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:  # "\ud800": a lone surrogate, which is no character
+        raise UnreadableExport(
+            "a string holds a lone surrogate (\\ud800-\\udfff), which is no character"
+        ) from None
+    return doc
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -128,11 +145,12 @@ def verify_export(doc: Any, rulesets: dict[str, Ruleset], commitment: str | None
 
 
 def anchors(doc: dict[str, Any]) -> list[tuple[str, str]]:
-    """What a verified export says of its game, to compare with what a player saw while it ran:
-    the id, the commitment, the options and seats (every view shows them), the result, and the
-    last hash. The checks prove the log consistent with itself and with the commitment; they
-    cannot prove that an operator holding the log did not replace it whole with another game of
-    the same commitment, other options or other moves of a person's seat (docs/guarantees.md)."""
+    """What a verified export says of its game, to compare with what a player saw: the id, the
+    commitment, the options, the seats and who chose the seed (every view of the game shows
+    them), the log's format and length, the result, and the last hash (to keep, and compare with
+    a copy exported later). The checks prove the log consistent with itself and with the
+    commitment; they cannot prove that an operator holding the log did not replace it whole with
+    another one of the same commitment (docs/guarantees.md §5)."""
     created = doc["events"][0]["payload"]
     result = next(e for e in doc["events"] if e["type"] == "game_finished")["payload"]["result"]
     seats = ", ".join(
@@ -144,6 +162,11 @@ def anchors(doc: dict[str, Any]) -> list[tuple[str, str]]:
         ("seed commitment", created["seed_commitment"]),
         ("options", canonical_json(created["options"])),
         ("seats", seats),
+        ("seed chosen by", created.get("seed_source", "not recorded (an older log)")),
+        (
+            "log format",
+            f"{created.get('log_format', 1)}, {len(doc['events'])} events (version {doc['events'][-1]['version']})",
+        ),
         ("winners", ", ".join(str(w) for w in result.get("winners", [])) or "none"),
         ("scores", ", ".join(str(x) for x in result.get("scores", []))),
         ("last hash", doc["events"][-1]["hash"]),
@@ -167,6 +190,8 @@ def _shape_problem(doc: dict[str, Any]) -> str | None:
         return f"game seed must be a decimal string without sign or spaces; found {game['seed']!r}"
     if not isinstance(game["nonce"], str) or not HEX.fullmatch(game["nonce"]):
         return f"game nonce must be lowercase hexadecimal; found {game['nonce']!r}"
+    if "seed_source" in game and game["seed_source"] not in SEED_SOURCES:
+        return f"game seed_source must be one of {', '.join(SEED_SOURCES)}; found {game['seed_source']!r}"
     if "created_at" in game and not (
         isinstance(game["created_at"], str) and TIMESTAMP.fullmatch(game["created_at"])
     ):
@@ -276,6 +301,11 @@ def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]
             False,
             f"game_created: missing fields {sorted(CREATED_FIELDS - set(created))}, unknown fields {sorted(unknown)}",
         )
+    elif "seed_source" in created and created["seed_source"] not in SEED_SOURCES:
+        created_ok, detail = (
+            False,
+            f"game_created seed_source must be one of {', '.join(SEED_SOURCES)}; found {created['seed_source']!r}",
+        )
     elif "seed_source" in game and game["seed_source"] != created.get("seed_source"):
         created_ok, detail = (
             False,
@@ -381,7 +411,8 @@ def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]
         "texts",
         not wrong,
         f"event {wrong[0]}'s text is not the sentence its payload gives: "
-        f"{narrator.event_text(events[wrong[0] - 1], None)!r} ({len(wrong)} such events)"
+        f"{narrator.event_text(events[wrong[0] - 1], None)!r}; found {events[wrong[0] - 1]['text']!a} "
+        f"({len(wrong)} such events)"
         if wrong
         else "each event's sentence is the one its hashed payload gives",
     )
@@ -443,6 +474,10 @@ def _replay_decision(
 ) -> str:
     if not isinstance(payload, dict):
         raise Mismatch(f"{where}: an action's payload must be an object; found {payload!r}")
+    if set(payload) != ACTION_FIELDS:
+        raise Mismatch(
+            f"{where}: an action's payload has exactly the fields {sorted(ACTION_FIELDS)}; found {sorted(payload)}"
+        )
     seat, action_id, by = payload.get("seat"), payload.get("action"), payload.get("by")
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(specs):
         raise Mismatch(f"{where}: seat must be a seat number 0..{len(specs) - 1}; found {seat!r}")
@@ -489,7 +524,7 @@ def report_lines(doc: Any, report: dict[str, Any]) -> list[str]:
     """The checks, one a line, then (verified) what to compare with what you saw of the game."""
     lines = [f"{'ok  ' if c['ok'] else 'FAIL'} {c['name']}: {c['detail']}" for c in report["checks"]]
     if report["ok"]:
-        lines.append("Compare with what you saw while it ran (a game's every view shows these):")
+        lines.append("Compare with what you saw of the game (docs/guarantees.md §5 says why):")
         lines += [f"  {name}: {value}" for name, value in anchors(doc)]
     return lines
 

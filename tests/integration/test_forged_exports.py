@@ -93,6 +93,10 @@ UNREADABLE = [
     # readers differ on which of two equal keys counts: a forged result could hide behind the true one
     ('{"result": {"winners": [0]}, "result": {"winners": [1]}}', "the key 'result' appears twice"),
     ('{"time": NaN}', "NaN is not a JSON value"),
+    ('{"stake": 1e400}', "1e400 is too large a number to read"),  # no parse_constant: inf
+    ('{"seat": "\\ud800"}', "lone surrogate"),
+    # the CLI's messages quote the file: no console markup may be read into them
+    ('{"[/bold]": 1, "[/bold]": 2}', "the key '[/bold]' appears twice"),
 ]
 
 
@@ -165,7 +169,21 @@ def a_field_added_to_game_finished(doc):
     return "revealed_seed", "and nothing else"
 
 
+def a_field_added_to_an_action(doc):
+    # a look-alike key ("bу", Cyrillic у) reads to a person like a second "by"
+    action = next(e for e in doc["events"] if e["type"] == "action")
+    action["payload"]["b\u0443"] = "ai:strong"
+    return "replay", "has exactly the fields"
+
+
+def seed_source_of_no_kind(doc):
+    doc["events"][0]["payload"]["seed_source"] = doc["game"]["seed_source"] = "the dealer"
+    return "format", "seed_source must be one of server, client"
+
+
 UNHASHED_OR_LOOSE = [
+    a_field_added_to_an_action,
+    seed_source_of_no_kind,
     text_changed,
     score_as_a_float,
     seat_as_true,
@@ -204,6 +222,7 @@ MALFORMED_OUTLINES = {
     "a field the format does not know": lambda d: d.update(signature="trust me"),
     "an event field the format does not know": lambda d: d["events"][2].update(note="x"),
     "an id in capitals": lambda d: d["game"].update(id=d["game"]["id"].upper()),
+    "a time in Arabic-Indic digits": lambda d: d["game"].update(created_at="٢٠٢٦-12-01T12:00:00Z"),
 }
 
 
@@ -238,7 +257,9 @@ def test_a_transcript_words_consequences_from_their_payload_not_the_files_text(t
     path.write_text(json.dumps(forged))
     result = CliRunner().invoke(app, ["transcript", str(path)])
     assert result.exit_code == 1 and "NOT VERIFIED" in result.output
-    assert "cheated" not in result.output
+    # quoted only where the failed check says what the file holds, never as a line of the game
+    quoting = [line for line in result.output.splitlines() if "cheated" in line]
+    assert quoting and all(line.startswith("  FAIL texts:") for line in quoting), quoting
 
 
 @pytest.mark.parametrize(

@@ -22,8 +22,8 @@ def test_a_report_is_computed_once_and_kept():
     assert len(calls) == 1
 
 
-def test_a_request_finding_another_computation_busy_is_refused_after_a_short_wait():
-    cache = VerificationCache(wait=0.05)
+def test_a_request_finding_another_games_report_being_computed_is_refused_at_once():
+    cache = VerificationCache(wait=60)  # no wait for another game's report, however long
     started, release = threading.Event(), threading.Event()
 
     def slow():
@@ -47,3 +47,23 @@ def test_a_request_finding_another_computation_busy_is_refused_after_a_short_wai
 
 def test_a_busy_verification_is_answered_503():
     assert status_of(VerificationBusy) == 503  # with Retry-After, as every 503 (api/problems.py)
+
+
+def test_a_request_for_the_game_being_computed_waits_for_its_report():
+    cache = VerificationCache(wait=10)
+    started, release = threading.Event(), threading.Event()
+    calls = []
+
+    def slow():
+        calls.append(1)
+        started.set()
+        release.wait(10)
+        return {"ok": True, "checks": []}
+
+    worker = threading.Thread(target=cache.report, args=("g", slow))
+    worker.start()
+    assert started.wait(10)
+    threading.Timer(0.2, release.set).start()
+    assert cache.report("g", slow) == {"ok": True, "checks": []}  # waited, not refused
+    worker.join(10)
+    assert len(calls) == 1
