@@ -8,7 +8,7 @@ import re
 import httpx
 
 from tests.unit.nantong.helpers import make_deck
-from tests.web.browser import play_first_actions, play_until
+from tests.web.browser import play_first_actions, play_until, wait_until
 from tests.web.test_table_browser import READY, WatchedPage
 
 # The table's words for Sì Sè Pái's meld kinds (table.js `term`), as message ids.
@@ -198,6 +198,12 @@ def test_the_replay_shows_each_meld_apart(table_server, browser):
         page.get_by_role("button", name="next event").click()
         page.wait_for_selector(".replay-counter:has-text('event 2 of')")
         assert [steps.nth(i).is_disabled() for i in range(4)] == [False, False, False, False]
+        # a step says the event and where it is, not every seat's cards (the body is no live region)
+        assert page.get_attribute(".replay-body", "aria-live") is None
+        counter = page.inner_text(".replay-counter")
+        wait_until(page, "document.querySelector('.replay-event') !== null")
+        said = page.text_content(".replay [aria-live=polite]")
+        assert said == f"{counter}: {page.inner_text('.replay-event')}", said
         watched.assert_clean()
     finally:
         watched.close()
@@ -486,6 +492,8 @@ def _prompt_when(table_server, browser, ruleset: str, seed: int, ready) -> str:
         watched.page.goto(f"{table_server}/#game={created['id']}&token={token}")
         watched.page.wait_for_selector("#mine .prompt")
         text = watched.page.inner_text("#mine .prompt")
+        described = watched.page.get_attribute("[data-testid=actions]", "aria-describedby")
+        assert described and watched.page.inner_text(f"#{described}") == text
         watched.assert_clean()
         return text
     finally:
@@ -498,6 +506,7 @@ def test_the_prompt_says_what_the_decision_is(table_server, browser):
     lead = _prompt_when(table_server, browser, "chuopai", 23, lambda v, t: not v["table"]["trick"])
     assert lead.startswith("You lead this round: play a card, a set of one kind, or a combination."), lead
     beat = _prompt_when(table_server, browser, "chuopai", 23, lambda v, t: bool(v["table"]["trick"]))
+    # (the buttons' group is described by the prompt: read on entering them, past the prompt)
     assert re.fullmatch(r"You can beat .+, played by Seat [12], so you must: choose which play\.", beat), beat
     discard = _prompt_when(table_server, browser, "nantong", 23, lambda v, t: t == {"discard"})
     assert discard == "Your turn: choose a card to discard.", discard

@@ -239,12 +239,15 @@ function render() {
       button.addEventListener("mouseleave", () => highlight([]));
       button.addEventListener("blur", () => highlight([]));
     }
+    const asked = prompt();
+    // the prompt is read on entering the buttons: the focus lands on the first one, past it
+    if (asked) actions.setAttribute("aria-describedby", asked.id);
     const parts = [
       h("h2", { class: "visually-hidden", text: _("Your hand and decisions") }),
       handPanel(v, game.book),
       handLegend(v, game.book),
       game.notice ? h("p", { class: "notice", role: "alert", text: game.notice }) : null,
-      prompt(),
+      asked,
       actions,
       seatPanel(v, me, game.book, game.seat, game.lastMoves.get(game.seat)),
     ];
@@ -318,7 +321,7 @@ function prompt() {
       text = _("You can beat {cards}, played by {seat}, so you must: choose which play.", { cards, seat });
     }
   } else text = _("Your move: choose one of the buttons below.");
-  return h("p", { class: "prompt", text });
+  return h("p", { class: "prompt", id: "decision-prompt", text });
 }
 
 function focusFirstAction() {

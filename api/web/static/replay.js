@@ -27,7 +27,10 @@ export class Replay {
     Object.assign(this, { container, gameId, book, events, mySeat, players });
     this.last = events.length ? events[events.length - 1].version : 1;
     this.version = 1;
-    this.body = h("div", { class: "replay-body", "aria-live": "polite" });
+    this.body = h("div", { class: "replay-body" });
+    // what a step says aloud: the event and where it is, not every seat's cards again (dozens
+    // of card names a step, when the whole body was the live region)
+    this.spoken = h("p", { class: "visually-hidden", "aria-live": "polite" });
     this.slider = h("input", {
       type: "range",
       min: 1,
@@ -51,6 +54,7 @@ export class Replay {
     container.replaceChildren(
       h("h2", { text: _("Replay") }),
       h("div", { class: "replay-controls" }, ...this.backwards, this.slider, ...this.forwards, this.counter),
+      this.spoken,
       this.body,
     );
     container.addEventListener("keydown", (e) => {
@@ -102,8 +106,10 @@ export class Replay {
       const separator = _("; "); // extraction misses a call inside another call's arguments
       shared.push(h("span", { class: "chip", text: _("trick — {plays}", { plays: plays.join(separator) }) }));
     }
+    const said = event ? eventText(event, this.book, this.mySeat) : "";
+    this.spoken.textContent = `${this.counter.textContent}: ${said}`;
     this.body.replaceChildren(
-      h("p", { class: "replay-event", text: event ? eventText(event, this.book, this.mySeat) : "" }),
+      h("p", { class: "replay-event", text: said }),
       h("div", { class: "chips replay-chips" }, shared),
       h("div", { class: "replay-seats" }, seats),
     );
