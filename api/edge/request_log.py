@@ -56,6 +56,9 @@ def _finish(response: Response) -> Response:
         "status": response.status_code,
         "duration_ms": round(seconds * 1000, 2),
         "request_id": request_id,
+        # who sent it, as the rate limits count them (behind PROXY_COUNT proxies: the client's
+        # address they forwarded), so a 429 can be traced to its client
+        "client": request.remote_addr,
     }
     game_id = (request.view_args or {}).get("game_id")
     if game_id is None and request.endpoint == "games.create_game" and response.status_code == 201:

@@ -73,6 +73,7 @@ def test_request_id_taken_echoed_and_logged(server):
     assert line["method"] == "GET" and line["route"] == "/v1/health" and line["path"] == "/v1/health"
     assert line["status"] == 200 and line["duration_ms"] >= 0 and line["level"] == "info"
     assert {"time", "message"} <= set(line)
+    assert line["client"] == "127.0.0.1"  # as the rate limits count it
     missing = by_id["client-req-404"]
     assert missing["status"] == 404 and missing["game_id"] == "not-a-game"
     assert missing["route"] == "/v1/games/<game_id>"
