@@ -25,6 +25,7 @@ REQUEST_FIELDS = {
     "status",
     "duration_ms",
     "request_id",
+    "client",  # an address, never a token or a header
     "game_id",
 }
 GENERATED_ID = re.compile(r"[0-9a-f]{32}")
