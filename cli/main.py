@@ -223,7 +223,7 @@ def compare(
 
 
 def _read_export(path: str) -> dict[str, Any]:
-    from service.verify import read_export
+    from service.export_format import read_export
 
     try:
         text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
