@@ -114,6 +114,11 @@ def assert_table_matches_api(watched: WatchedPage, api: httpx.Client, game_id: s
     legal_ids = sorted(a["id"] for a in legal["actions"])
     assert sorted(watched.action_ids()) == legal_ids  # grouped by type on the page
     assert_buttons_follow_the_hand(watched, legal)
+    unnamed = watched.page.evaluate(
+        "[...document.querySelectorAll('[role=group]')]"
+        ".filter(g => !g.getAttribute('aria-label') && !g.getAttribute('aria-labelledby')).length"
+    )
+    assert unnamed == 0, "every group of cards is named for a screen reader"
     assert sorted(watched.action_ids("[data-action-id]:not([disabled])")) == legal_ids
     return view
 

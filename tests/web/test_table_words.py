@@ -201,7 +201,10 @@ def test_the_replay_shows_each_meld_apart(table_server, browser):
         # a step says the event and where it is, not every seat's cards (the body is no live region)
         assert page.get_attribute(".replay-body", "aria-live") is None
         counter = page.inner_text(".replay-counter")
-        wait_until(page, "document.querySelector('.replay-event') !== null")
+        # the counter moves at the click, the event's words once its replay has arrived
+        wait_until(
+            page, f"document.querySelector('.replay [aria-live=polite]').textContent.startsWith('{counter}:')"
+        )
         said = page.text_content(".replay [aria-live=polite]")
         assert said == f"{counter}: {page.inner_text('.replay-event')}", said
         watched.assert_clean()

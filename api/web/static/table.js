@@ -58,13 +58,18 @@ export function term(token) {
 
 function cardRow(book, codes, { small = true, label, decorative = false } = {}) {
   // decorative: inside a control whose own label already names the cards
-  const row = h("div", decorative ? { class: "card-row", "aria-hidden": "true" } : { class: "card-row", role: "group", "aria-label": label });
+  // a named group of cards, or none: an unnamed "group" is only noise to a screen reader
+  const row = h("div", decorative ? { class: "card-row", "aria-hidden": "true" } : label ? { class: "card-row", role: "group", "aria-label": label } : { class: "card-row" });
   row.append(...book.cards(codes, { small })); // each card: role img, labelled with its name
   return row;
 }
 
+let titles = 0;
+
+/** Cards under a title, named by it for a screen reader ("this trick", "indicators", a meld). */
 function labelled(title, ...content) {
-  return h("div", { class: "facts-block" }, h("div", { class: "facts-title", text: title }), ...content);
+  const id = `facts-title-${++titles}`;
+  return h("div", { class: "facts-block", role: "group", "aria-labelledby": id }, h("div", { class: "facts-title", id, text: title }), ...content);
 }
 
 /** A seat's melds, one captioned group each (on the table and in the replay). */
