@@ -19,8 +19,9 @@ what was found. Exits 0 when every check
 passes, 1 otherwise, 2 when the file cannot be read. Needs no server and no
 database: only the domain code.
 
-Nothing here assumes an order among the answers to one claim window beyond
-legality: any awaited seat may answer next.
+The answers to one claim window must be logged in the window's order
+(`State.answer_window`), as the service records them: the versions, and so the AI's
+seed-derived randomness, follow from it.
 """
 
 from __future__ import annotations
@@ -401,6 +402,18 @@ def _replay_decision(
         raise Mismatch(f"{where}: seat {seat} acts ({action_id!r}) after the replayed game finished")
     if seat not in state.to_act():
         raise Mismatch(f"{where}: seat {seat} was not awaited; expected one of seats {state.to_act()}")
+    window = state.answer_window()
+    if window is not None:
+        # The service records a window's answers together, in the window's own order, whatever
+        # order they arrived in. Any other order would move the versions, and with them the
+        # seed-derived randomness of the AI answers after it: a log free in that order could be
+        # written with other AI answers, under the same commitment.
+        due = next(s for s in window if s in state.to_act())
+        if seat != due:
+            raise Mismatch(
+                f"{where}: a claim window's answers are logged in its order (seats {list(window)}): "
+                f"seat {due}'s answer is due here; found seat {seat}'s"
+            )
     legal = state.legal_actions(seat)
     legal_ids = [a.id for a in legal]
     spec = specs[seat]

@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 from cli.main import app
 from domain.registry import RULESETS
 from service.game_service import GameService
+from service.replay import new_state
 from service.verify import main as verify_main
 from store.sqlite import SqliteStore
 from tests.forgery import FORGERIES, decisions, rechain
@@ -311,3 +312,32 @@ def test_a_two_people_export_verifies_and_its_forgeries_do_not(
         code, out = run_verifier(tmp_path, forged, capsys)
         failing = [line for line in out.splitlines() if line.startswith("FAIL")]
         assert code == 1 and len(failing) == 1 and all(w in failing[0] for w in words), (forgery, out)
+
+
+@pytest.mark.parametrize("ruleset_id", ["sisepai", "nantong"])
+def test_a_claim_windows_answers_in_another_order_are_not_verified(tmp_path, capsys, exports, ruleset_id):
+    """The service logs a window's answers in the window's own order (SSP-5, NT-6); in another
+    order the versions, and with them the AI answers' seed-derived randomness, would move: a
+    log free in that order could be written with other AI answers under the same commitment."""
+    forged = copy.deepcopy(exports[ruleset_id])
+    events = forged["events"]
+    state = new_state(
+        RULESETS[ruleset_id], int(forged["game"]["seed"]), events[0]["payload"], forged["game"]["deck"]
+    )
+    for i, event in enumerate(events[1:-1], start=1):
+        if event["type"] != "action":
+            continue
+        following = events[i + 1]
+        window = state.answer_window()
+        if window is not None and following["type"] == "action" and following["payload"]["seat"] in window:
+            event["payload"], following["payload"] = following["payload"], event["payload"]
+            break
+        state.apply(event["payload"]["seat"], event["payload"]["action"])
+    else:
+        raise AssertionError("the game has no claim window with two answers")
+    code, out = run_verifier(tmp_path, rechain(forged), capsys)
+    failing = [line for line in out.splitlines() if line.startswith("FAIL")]
+    assert code == 1 and len(failing) == 1, out
+    assert failing[0].startswith(
+        f"FAIL replay: event {event['version']}: a claim window's answers are logged in its order"
+    )
