@@ -182,6 +182,9 @@ def test_a_full_game_through_the_table(ruleset, table_server, browser):
         page.get_by_role("button", name="previous event").click()
         page.wait_for_selector(f"text=event {view['version'] - 1} of {view['version']}")
         assert page.get_attribute("a[download]", "href") == f"/v1/games/{game_id}/export"
+        # the raw report opens in a new tab, and says so before it does
+        report = page.get_by_role("link", name="Verification report (JSON) (opens in a new tab)", exact=True)
+        assert report.get_attribute("href") == f"/v1/games/{game_id}/verify"
         page.get_by_role("button", name="Verify now").click()
         page.wait_for_selector("text=verified: the deal")
         watched.assert_clean()

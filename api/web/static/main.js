@@ -518,7 +518,12 @@ async function showEnd() {
         {},
         h("a", { href: api.exportUrl(game.id), download: `game-${game.id}.json`, text: _("Export the full log") }),
         " · ",
-        h("a", { href: api.verifyUrl(game.id), target: "_blank", rel: "noopener", text: _("Verification report (JSON)") }),
+        h(
+          "a",
+          { href: api.verifyUrl(game.id), target: "_blank", rel: "noopener" },
+          _("Verification report (JSON)"),
+          h("span", { class: "visually-hidden", text: _(" (opens in a new tab)") }), // said before it happens
+        ),
         " · ",
         verify.button,
         " ",
