@@ -35,7 +35,8 @@ class VerificationCache:
 
     def report(self, game_id: str, compute: Callable[[], Report]) -> Report:
         """The kept report of `game_id`, else `compute()` (kept when it returns). Raises
-        VerificationBusy when another computation holds this process longer than `wait`."""
+        VerificationBusy at once while another game's report is being computed, and after
+        `wait` seconds while this game's still is."""
         kept = self._kept(game_id)
         if kept is not None:
             return kept

@@ -404,10 +404,10 @@ def _replay_decision(
         raise Mismatch(f"{where}: seat {seat} was not awaited; expected one of seats {state.to_act()}")
     window = state.answer_window()
     if window is not None:
-        # The service records a window's answers together, in the window's own order, whatever
-        # order they arrived in. Any other order would move the versions, and with them the
-        # seed-derived randomness of the AI answers after it: a log free in that order could be
-        # written with other AI answers, under the same commitment.
+        # The service records a window's answers together, in the window's own order (SSP-5.1,
+        # NT-6.1), whatever order they arrived in. Any other order would move the versions, and
+        # with them the seed-derived randomness of the AI answers after it: a log free in that
+        # order could be written with other AI answers, under the same commitment.
         due = next(s for s in window if s in state.to_act())
         if seat != due:
             raise Mismatch(

@@ -316,7 +316,8 @@ def test_a_two_people_export_verifies_and_its_forgeries_do_not(
 
 @pytest.mark.parametrize("ruleset_id", ["sisepai", "nantong"])
 def test_a_claim_windows_answers_in_another_order_are_not_verified(tmp_path, capsys, exports, ruleset_id):
-    """The service logs a window's answers in the window's own order (SSP-5, NT-6); in another
+    """The service logs a window's answers in the window's own order (SSP-5.1: in turn order after the
+    card's owner, the drawer first; NT-6.1: seat order after the discarder); in another
     order the versions, and with them the AI answers' seed-derived randomness, would move: a
     log free in that order could be written with other AI answers under the same commitment."""
     forged = copy.deepcopy(exports[ruleset_id])

@@ -178,7 +178,7 @@ async function openGame(id, token) {
   // the decision; or a finished game's final score (far down on a phone), unless the person has
   // already put the focus somewhere while the end was being shown (the verify button, say)
   if (view.status !== "finished") focusFirstAction();
-  else if (!document.activeElement || document.activeElement === document.body) focusAfterMove();
+  else focusAfterMove();
   showDecision();
   schedulePoll();
 }
