@@ -18,10 +18,15 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Any, ClassVar, NotRequired, Self, TypedDict
 
 from domain.narration import N_, Said, render
 from domain.schema import Record
+
+# The language of every ruleset's canonical rules (rules.md), cited by rule number everywhere;
+# a translation (rules.<language>.md) keeps the numbers.
+CANONICAL_RULES_LANGUAGE = "en"
 
 
 class DomainError(Exception):
@@ -412,7 +417,7 @@ class Ruleset(abc.ABC):
     id: str
     name: str
     players: int
-    summary: str  # the canonical rules text is rules.md in the ruleset's package
+    summary: str  # the canonical rules text is rules.md in the ruleset's package (English)
     ai_levels: tuple[str, ...] = ("random", "basic")
     ai_level_info: dict[str, LevelInfo] = {}  # per level in ai_levels (docs/ai.md)
     options: tuple[Option, ...] = ()
@@ -437,10 +442,29 @@ class Ruleset(abc.ABC):
         """This ruleset's options with defaults filled in; raises InvalidSetup (see `validate_options`)."""
         return validate_options(options, self.options, self.options_rule)
 
-    def rules_text(self) -> str:
-        """The canonical rules (Markdown): `rules.md`, shipped inside the ruleset's package."""
+    def rules_text(self, language: str = CANONICAL_RULES_LANGUAGE) -> str:
+        """The rules (Markdown) in `language`: the canonical English `rules.md`, or its translation
+        `rules.<language>.md`, shipped inside the ruleset's package (KeyError: no such
+        translation; `rules_languages` lists them)."""
+        name = "rules.md" if language == CANONICAL_RULES_LANGUAGE else f"rules.{language}.md"
+        if language not in self.rules_languages():
+            raise KeyError(language)
+        return self._package_files().joinpath(name).read_text(encoding="utf-8")
+
+    def rules_languages(self) -> tuple[str, ...]:
+        """The languages the rules can be read in: English (canonical), then every translation
+        `rules.<language>.md` beside it, in alphabetical order. A translation keeps every rule
+        number, **[R]** marker and code span of the English (tests/unit/test_rules_translations.py)."""
+        found = sorted(
+            f.name[len("rules.") : -len(".md")]
+            for f in self._package_files().iterdir()
+            if f.name.startswith("rules.") and f.name.endswith(".md") and f.name.count(".") == 2
+        )
+        return (CANONICAL_RULES_LANGUAGE, *found)
+
+    def _package_files(self) -> Traversable:
         package = sys.modules[type(self).__module__].__package__ or type(self).__module__
-        return resources.files(package).joinpath("rules.md").read_text(encoding="utf-8")
+        return resources.files(package)
 
     @abc.abstractmethod
     def new_game(

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import hmac
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from domain.base import InvalidHand, Ruleset
+from domain.base import CANONICAL_RULES_LANGUAGE, InvalidHand, Ruleset
 from domain.registry import RULESETS
 from service.audit import Audit
 from service.commands import SEAT_KINDS, Commands, token_hash
@@ -37,6 +38,16 @@ __all__ = ["EXPORT_FORMAT", "SEAT_KINDS", "GameService", "GameStream", "token_ha
 
 def utc_now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
+
+
+@dataclass(frozen=True)
+class RulesText:
+    """A ruleset's rules as served: the Markdown, the language it is written in, and every
+    language they can be read in (English, the canonical text, first)."""
+
+    text: str
+    language: str
+    languages: tuple[str, ...]
 
 
 class GameService:
@@ -62,9 +73,13 @@ class GameService:
     def ruleset(self, ruleset_id: str) -> Ruleset:
         return self.loader.ruleset(ruleset_id)
 
-    def rules_text(self, ruleset_id: str) -> str:
-        """The canonical rules of a ruleset (Markdown, rule numbers as cited in code and tests)."""
-        return self.ruleset(ruleset_id).rules_text()
+    def rules_text(self, ruleset_id: str, language: str = CANONICAL_RULES_LANGUAGE) -> RulesText:
+        """A ruleset's rules (Markdown, rule numbers as cited in code and tests) in `language`
+        when they are translated into it, else the canonical English."""
+        ruleset = self.ruleset(ruleset_id)
+        if language not in ruleset.rules_languages():
+            language = CANONICAL_RULES_LANGUAGE
+        return RulesText(ruleset.rules_text(language), language, ruleset.rules_languages())
 
     def score_hand(
         self, ruleset_id: str, body: dict[str, Any], words: Translator = ENGLISH

@@ -23,10 +23,10 @@ from typing import Any, Final
 
 from babel.messages.pofile import read_po
 
+from domain.base import CANONICAL_RULES_LANGUAGE as CANONICAL_RULES_LANGUAGE  # the API reads it here
 from domain.base import Ruleset
 
 DEFAULT_LANGUAGE: Final = "en"
-CANONICAL_RULES_LANGUAGE: Final = "en"  # docs/rules/*.md, cited by rule number everywhere
 # English first (the default), then the five the catalogues translate into.
 LANGUAGES: Final = ("en", "zh", "da", "ms", "fr", "tr")
 LANGUAGE_NAMES: Final = {

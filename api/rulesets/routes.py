@@ -13,7 +13,7 @@ from flask import request, url_for
 
 from api.blueprint import Blueprint
 from api.contract import CalculatorRoute, Contract
-from api.i18n import request_translator
+from api.i18n import request_language, request_translator
 from api.problems import documents_problems
 from api.rulesets import schemas as s
 from api.service_access import game_service
@@ -80,10 +80,19 @@ def make_blueprint(contract: Contract) -> Blueprint:
     @blp.response(200, s.RulesTextSchema)
     @documents_problems(blp, 404)
     def get_rules(ruleset: str) -> tuple[s.RulesText, int, dict[str, str]]:
-        """The canonical rules of a ruleset, as Markdown, with the rule numbers the API cites."""
+        """The rules of a ruleset, as Markdown, with the rule numbers the API cites: in the
+        request's language where they are translated into it, else the canonical English."""
         r = game_service().ruleset(ruleset)
-        text: s.RulesText = {"id": r.id, "format": "markdown", "text": game_service().rules_text(r.id)}
-        return text, 200, {"Content-Language": CANONICAL_RULES_LANGUAGE}  # the rules are English only
+        rules = game_service().rules_text(r.id, request_language())
+        text: s.RulesText = {
+            "id": r.id,
+            "format": "markdown",
+            "text": rules.text,
+            "language": rules.language,
+            "canonical": rules.language == CANONICAL_RULES_LANGUAGE,
+            "languages": list(rules.languages),
+        }
+        return text, 200, {"Content-Language": rules.language}
 
     for calculator in contract.calculators:
         _add_calculator(blp, calculator)

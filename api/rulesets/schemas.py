@@ -21,7 +21,7 @@ class RulesetSummarySchema(ma.Schema):
         required=True,
         metadata={
             "description": "the languages that names, labels, texts and problem details come in (`lang` or "
-            "Accept-Language); the first is the default. The rules text is English."
+            "Accept-Language); the first is the default. The rules text comes in them too (GET .../rules)."
         },
     )
 
@@ -50,12 +50,34 @@ class RulesTextSchema(ma.Schema):
     id = ma.fields.String(required=True)
     format = ma.fields.String(required=True, metadata={"description": "always markdown"})
     text = ma.fields.String(required=True)
+    language = ma.fields.String(
+        required=True,
+        metadata={
+            "description": "the language `text` is written in: the request's language when the rules "
+            "are translated into it, else en (the canonical text; also in Content-Language)"
+        },
+    )
+    canonical = ma.fields.Boolean(
+        required=True,
+        metadata={
+            "description": "true for the canonical English text; a translation keeps every rule "
+            "number, and where the two differ the English text is the rule"
+        },
+    )
+    languages = ma.fields.List(
+        ma.fields.String(),
+        required=True,
+        metadata={"description": "every language the rules can be read in (?lang=), en first"},
+    )
 
 
 class RulesText(TypedDict):
     id: str
     format: str
     text: str
+    language: str
+    canonical: bool
+    languages: list[str]
 
 
 class LevelStrengthSchema(ma.Schema):

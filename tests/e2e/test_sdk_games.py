@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import subprocess
 import sys
 import threading
@@ -282,6 +283,32 @@ def test_rules_text_is_served_and_matches_the_canonical_rules(client):
         rules = get_rules.sync(ruleset.id, client=client)
         assert rules.format_ == "markdown" and rules.text.startswith("# ")
         assert rules.text == (ROOT / "docs" / "rules" / f"{ruleset.id}.md").read_text(encoding="utf-8")
+        assert rules.language == "en" and rules.canonical and rules.languages[0] == "en"
+
+
+def test_rules_come_in_the_readers_language_with_the_same_rule_numbers(client):
+    """?lang= (or Accept-Language) picks a translation of the rules where there is one; the
+    answer says its language, that it is not the canonical text, and which languages there are.
+    A language without a translation gets the canonical English, and says so."""
+    from cardgames_client.api.rulesets import get_rules
+
+    for ruleset in list_rulesets.sync(client=client):
+        english = get_rules.sync(ruleset.id, client=client)
+        for lang in ("zh", "da", "ms", "fr", "tr"):
+            answer = get_rules.sync_detailed(ruleset.id, client=client, lang=lang)
+            rules = answer.parsed
+            assert answer.headers["content-language"] == lang == rules.language
+            assert not rules.canonical and rules.languages == english.languages
+            assert rules.text == (ROOT / "docs" / "rules" / f"{ruleset.id}.{lang}.md").read_text(
+                encoding="utf-8"
+            )
+            assert rules.text != english.text
+            assert sorted(re.findall(r"\b[A-Z]+-\d+\.\d+\b", rules.text)) == sorted(
+                re.findall(r"\b[A-Z]+-\d+\.\d+\b", english.text)
+            )
+        unknown = get_rules.sync_detailed(ruleset.id, client=client, lang="xx")
+        assert unknown.headers["content-language"] == "en" and unknown.parsed.text == english.text
+        assert unknown.parsed.canonical
 
 
 def test_global_feed_follows_commit_order_and_redacts_running_games(server, client):

@@ -234,9 +234,9 @@ def assert_rules_rendered(shown, markdown: str) -> None:
 
 
 def test_the_rules_are_readable_from_the_lobby(table_server, browser):
-    """ "Rules of <game>" shows the rules' text (English, marked so), not a JSON document with the
-    markdown escaped inside it (the link went to GET /v1/rulesets/{id}/rules)."""
-    rules = httpx.get(f"{table_server}/v1/rulesets/chuopai/rules").json()["text"]
+    """ "Rules of <game>" shows the rules' text (in the page's language, marked so), not a JSON
+    document with the markdown escaped inside it (the link went to GET /v1/rulesets/{id}/rules)."""
+    rules = httpx.get(f"{table_server}/v1/rulesets/chuopai/rules?lang=tr").json()["text"]
     watched = WatchedPage(browser)
     page = watched.page
     try:
@@ -248,7 +248,7 @@ def test_the_rules_are_readable_from_the_lobby(table_server, browser):
         page.wait_for_selector("#rules .rules-text:not(:empty)")
         assert "Chuo Pai" in page.inner_text("#rules summary")
         assert_rules_rendered(page.locator("#rules .rules-text"), rules)
-        assert page.get_attribute("#rules .rules-text", "lang") == "en"
+        assert page.get_attribute("#rules .rules-text", "lang") == "tr"
         # another game chosen: its rules, not the first one's
         page.select_option("select[name=ruleset]", "nantong")
         page.wait_for_selector("#rules .rules-text:has-text('NT-9.2')")
@@ -260,12 +260,12 @@ def test_the_rules_are_readable_from_the_lobby(table_server, browser):
 
 def test_the_rules_are_readable_in_the_middle_of_a_game(table_server, browser):
     """The same rules as in the lobby, from the game screen: a person at the table can look a
-    rule up without leaving the game (the text is English, marked so; its summary in the page's
-    language). Another game opened there: its ruleset's rules."""
+    rule up without leaving the game (the text and its summary in the page's language, the text
+    marked so). Another game opened there: its ruleset's rules."""
     with httpx.Client(base_url=table_server, timeout=30) as api:
         nantong = api.post("/v1/games", json={"ruleset": "nantong", "seed": 4}).json()
         chuopai = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 4}).json()
-        rules = {r: api.get(f"/v1/rulesets/{r}/rules").json()["text"] for r in ("nantong", "chuopai")}
+        rules = {r: api.get(f"/v1/rulesets/{r}/rules?lang=fr").json()["text"] for r in ("nantong", "chuopai")}
         name = api.get("/v1/rulesets/nantong?lang=fr").json()["name"]
         french = api.get("/i18n/fr.json").json()["messages"]
     watched = WatchedPage(browser)
@@ -283,7 +283,7 @@ def test_the_rules_are_readable_in_the_middle_of_a_game(table_server, browser):
         assert_rules_rendered(text, rules["nantong"])
         nested = sum(1 for line in rules["nantong"].splitlines() if line.startswith("  - "))
         assert nested >= 3 and text.locator("li > ul > li").count() == nested  # NT-5.2's list of choices
-        assert text.get_attribute("lang") == "en"
+        assert text.get_attribute("lang") == "fr"
         assert page.is_visible("[data-testid=table]")  # still at the table
         # another game, another ruleset: its rules, not the first one's
         page.goto(f"{table_server}/#game={chuopai['id']}&token={chuopai['seats'][0]['token']}")

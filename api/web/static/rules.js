@@ -1,15 +1,16 @@
 // A ruleset's rules in a <details> element: the lobby's "Rules of <game>" and the game screen's
-// own, so a rule can be looked up in the middle of a game. The text (markdown, English:
-// docs/i18n.md) is shown with its headings, lists and emphasis (markdown.js): the API answers it
-// as JSON, which a person cannot read when a link opens it. It is fetched when the element is
-// first opened for a ruleset.
+// own, so a rule can be looked up in the middle of a game. The text (markdown, in the page's
+// language where the rules are translated into it, else the canonical English: docs/i18n.md) is
+// shown with its headings, lists and emphasis (markdown.js): the API answers it as JSON, which a
+// person cannot read when a link opens it. It is fetched when the element is first opened for a
+// ruleset, and marked with the language it came in (lang).
 
 import { api } from "./api.js";
 import { _ } from "./i18n.js";
 import { renderMarkdown } from "./markdown.js";
 
 export class RulesDisclosure {
-  /** `details` holds a <summary> and a `.rules-text` (lang="en"); `onError` hears a failed fetch. */
+  /** `details` holds a <summary> and a `.rules-text`; `onError` hears a failed fetch. */
   constructor(details, onError) {
     this.details = details;
     this.summary = details.querySelector("summary");
@@ -30,6 +31,8 @@ export class RulesDisclosure {
     const id = this.details.dataset.ruleset;
     if (!id || !this.details.open || this.text.textContent) return;
     const answer = await api.rules(id);
-    if (this.details.dataset.ruleset === id) this.text.replaceChildren(renderMarkdown(answer.text));
+    if (this.details.dataset.ruleset !== id) return;
+    this.text.lang = answer.language;
+    this.text.replaceChildren(renderMarkdown(answer.text));
   }
 }

@@ -24,7 +24,7 @@ class ChuopaiRuleset:
         cards (list[ChuopaiCard]):
         id (Literal['chuopai']):
         languages (list[str]): the languages that names, labels, texts and problem details come in (`lang` or Accept-
-            Language); the first is the default. The rules text is English.
+            Language); the first is the default. The rules text comes in them too (GET .../rules).
         name (str):
         players (int):
         rules_url (str): where the API serves the rules text

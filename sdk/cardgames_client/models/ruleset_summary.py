@@ -14,7 +14,7 @@ class RulesetSummary:
     Attributes:
         id (str):
         languages (list[str]): the languages that names, labels, texts and problem details come in (`lang` or Accept-
-            Language); the first is the default. The rules text is English.
+            Language); the first is the default. The rules text comes in them too (GET .../rules).
         name (str):
         players (int):
         summary (str):

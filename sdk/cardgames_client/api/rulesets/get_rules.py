@@ -71,7 +71,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
 ) -> Response[Problem | RulesText]:
-    """The canonical rules of a ruleset, as Markdown, with the rule numbers the API cites.
+    """The rules of a ruleset, as Markdown, with the rule numbers the API cites: in the
+    request's language where they are translated into it, else the canonical English.
 
     Args:
         ruleset (str):
@@ -103,7 +104,8 @@ def sync(
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
 ) -> Problem | RulesText | None:
-    """The canonical rules of a ruleset, as Markdown, with the rule numbers the API cites.
+    """The rules of a ruleset, as Markdown, with the rule numbers the API cites: in the
+    request's language where they are translated into it, else the canonical English.
 
     Args:
         ruleset (str):
@@ -130,7 +132,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
 ) -> Response[Problem | RulesText]:
-    """The canonical rules of a ruleset, as Markdown, with the rule numbers the API cites.
+    """The rules of a ruleset, as Markdown, with the rule numbers the API cites: in the
+    request's language where they are translated into it, else the canonical English.
 
     Args:
         ruleset (str):
@@ -160,7 +163,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
 ) -> Problem | RulesText | None:
-    """The canonical rules of a ruleset, as Markdown, with the rule numbers the API cites.
+    """The rules of a ruleset, as Markdown, with the rule numbers the API cites: in the
+    request's language where they are translated into it, else the canonical English.
 
     Args:
         ruleset (str):
