@@ -258,6 +258,40 @@ def test_the_rules_are_readable_from_the_lobby(table_server, browser):
         watched.close()
 
 
+def test_chinese_rules_read_without_stray_spaces(table_server, browser):
+    """The rules in Chinese (the page's language): marked zh, every heading and item shown, and a
+    line wrapped between two Chinese characters joined without the space a wrapped English line
+    gets (Chinese puts no spaces between words)."""
+    rules = httpx.get(f"{table_server}/v1/rulesets/sisepai/rules?lang=zh").json()
+    assert rules["language"] == "zh"
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.add_init_script("localStorage.setItem('cardtable.lang', 'zh')")
+        page.goto(table_server + "/")
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        page.select_option("select[name=ruleset]", "sisepai")
+        page.click("#rules summary")
+        page.wait_for_selector("#rules .rules-text:not(:empty)")
+        shown = page.locator("#rules .rules-text")
+        assert shown.get_attribute("lang") == "zh"
+        headings = [line.lstrip("#").strip() for line in rules["text"].splitlines() if line.startswith("#")]
+        assert [" ".join(h.split()) for h in shown.locator("h3, h4").all_inner_texts()] == [
+            h.replace("`", "") for h in headings
+        ]
+        joined = page.evaluate(
+            """async () => {
+              const { joinLines } = await import("/static/markdown.js");
+              return [joinLines(["摸到的牌", "是公开的。"]), joinLines(["a wrapped", "line"]),
+                      joinLines(["一张 `rK`", "rK 帅"]), joinLines(["（SSP-4.4）。", "花牌"])];
+            }"""
+        )
+        assert joined == ["摸到的牌是公开的。", "a wrapped line", "一张 `rK` rK 帅", "（SSP-4.4）。花牌"]
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
 def test_the_rules_are_readable_in_the_middle_of_a_game(table_server, browser):
     """The same rules as in the lobby, from the game screen: a person at the table can look a
     rule up without leaving the game (the text and its summary in the page's language, the text

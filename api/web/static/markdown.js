@@ -27,17 +27,30 @@ function element(tag, text) {
   return node;
 }
 
+// Chinese (CJK ideographs and their full-width punctuation) is written without spaces between
+// words, so a line wrapped between two such characters joins without one.
+const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
+
+/** A paragraph's source lines as one text: joined by a space, except between CJK characters. */
+export function joinLines(lines) {
+  return lines.reduce((text, line) => {
+    if (!text) return line;
+    const glue = CJK.test(text.slice(-1)) && CJK.test(line.charAt(0)) ? "" : " ";
+    return text + glue + line;
+  }, "");
+}
+
 /** A fragment holding `source` rendered; headings one level below `top` (h3 for "#" by default). */
 export function renderMarkdown(source, top = 3) {
   const out = document.createDocumentFragment();
   const lists = []; // open lists, outermost first: { depth, list, item }
   let paragraph = null;
-  let lines = []; // the current paragraph's or item's lines, joined with spaces when it ends
+  let lines = []; // the current paragraph's or item's lines, joined when it ends (joinLines)
 
   const flush = () => {
     if (!lines.length) return;
     const target = paragraph || (lists.length ? lists[lists.length - 1].item : null);
-    if (target) target.append(...inline(lines.join(" ")));
+    if (target) target.append(...inline(joinLines(lines)));
     lines = [];
   };
   const closeLists = (depth = -1) => {
