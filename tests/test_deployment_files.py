@@ -31,9 +31,10 @@ def test_the_image_ships_everything_the_app_reads():
     dockerfile = (ROOT / "deploy" / "Dockerfile").read_text()
     for folder in ("api", "domain", "service", "store"):
         assert f"COPY {folder} ./{folder}" in dockerfile, folder
-    # The rules text is package data of each ruleset (domain/<id>/rules.md), installed by pip.
+    # The rules text is package data of each ruleset (domain/<id>/rules.md and its translations
+    # rules.<lang>.md), installed by pip.
     pyproject = (ROOT / "pyproject.toml").read_text()
-    assert 'domain = ["*/rules.md"]' in pyproject
+    assert 'domain = ["*/rules.md", "*/rules.*.md"]' in pyproject
 
 
 def test_one_serving_configuration_everywhere():

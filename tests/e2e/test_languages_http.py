@@ -131,7 +131,9 @@ def test_content_language_on_html_and_static_responses(base):
     assert problem_page.headers["Content-Language"] == "tr"
     assert '<html lang="tr">' in problem_page.text and "<h1>Bulunamadı</h1>" in problem_page.text
     rules = _get(base, "/v1/rulesets/sisepai/rules?lang=fr")
-    assert rules.status_code == 200 and rules.headers["Content-Language"] == "en"  # canonical English
+    assert rules.status_code == 200 and rules.headers["Content-Language"] == "fr"  # the translation
+    untranslated = _get(base, "/v1/rulesets/sisepai/rules?lang=xx")
+    assert untranslated.headers["Content-Language"] == "en"  # the canonical English
     script = _get(base, "/static/i18n.js?lang=fr")
     assert script.status_code == 200 and script.headers["Content-Language"] == "fr"
 
