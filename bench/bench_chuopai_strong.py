@@ -12,7 +12,8 @@ The decisions are identical in every run (seeded), so only the clock differs.
 `--policy reference` `reference_policy` (strong as first released), `--policy screened`
 `screened_policy` (the SCREENED search, measured and not adopted), `--policy chained`
 `chained_policy` (the CHAINED search: worlds from swap chains), `--policy adaptive`
-`adaptive_policy` (CHAINED reading as basic only the seats basic explains) instead.
+`adaptive_policy` (CHAINED reading as basic only the seats basic explains), `--policy doubled`
+`doubled_policy` (the level before today's: ADAPTIVE's rollouts when the chains ran twice) instead.
 `--against random` puts random players in the other seats instead of basic (players basic does
 not explain, as people are not: the adaptive search then runs its chains twice).
 Target: p95 <= 150 ms, worst <= 400 ms, on the core where the level as first released
@@ -39,6 +40,7 @@ from domain.chuopai.strong import (  # noqa: E402
     adaptive_policy,
     candidate_policy,
     chained_policy,
+    doubled_policy,
     reference_policy,
     screened_policy,
     strong_policy,
@@ -51,6 +53,7 @@ POLICIES = {
     "screened": screened_policy,
     "chained": chained_policy,
     "adaptive": adaptive_policy,
+    "doubled": doubled_policy,
 }
 OPPONENTS = {"basic": basic_policy, "random": random_policy}
 

@@ -20,6 +20,8 @@ from domain.chuopai.playout import basic_lead, beatable, endgame_piles, outcome,
 from domain.chuopai.strong import (
     ADAPTIVE,
     CANDIDATE,
+    DOUBLED,
+    DOUBLED_ALWAYS,
     LEVEL,
     REFERENCE,
     banked_order,
@@ -163,11 +165,11 @@ def test_the_candidate_decides_the_same_twice_and_sees_only_its_view():
 
 
 def test_the_level_is_adaptive_with_twice_the_rollouts():
-    """DOUBLED changes nothing of ADAPTIVE but the rollouts: twice as many, so twice the worlds
-    per candidate, unless the chains ran twice (then ADAPTIVE's)."""
-    assert LEVEL == dataclasses.replace(
-        ADAPTIVE, rollouts=2 * ADAPTIVE.rollouts, rollouts_when_distrusted=ADAPTIVE.rollouts
-    )
+    """The level (DOUBLED_ALWAYS) changes nothing of ADAPTIVE but the rollouts: twice as many,
+    so twice the worlds per candidate, also when the chains ran twice; DOUBLED, the level before
+    it, kept ADAPTIVE's there."""
+    assert LEVEL == DOUBLED_ALWAYS == dataclasses.replace(ADAPTIVE, rollouts=2 * ADAPTIVE.rollouts)
+    assert DOUBLED == dataclasses.replace(LEVEL, rollouts_when_distrusted=ADAPTIVE.rollouts)
     view_legal = next(
         (st.view(s), st.legal_actions(s))
         for st, s in decisions_of(3, [basic_policy] * 3, every=5)
@@ -179,7 +181,7 @@ def test_the_level_is_adaptive_with_twice_the_rollouts():
 def test_a_decision_is_a_bounded_amount_of_work(monkeypatch):
     """The level's search does a fixed budget of work whatever the position (no clock in
     domain/, and no timing here: docs/ai.md measures the time): per decision at most its
-    rollouts (ADAPTIVE's when the chains ran twice) (each ending in an exact solve of at most ENDGAME_CARDS cards), and at most two runs
+    rollouts (each ending in an exact solve of at most ENDGAME_CARDS cards), and at most two runs
     of the chains (the second when a seat is not read as basic), each CHAINS chains of CHAIN_BURN
     moves and CHAIN_THIN moves per world, with one check of every world for the best of a run.
     Played against basic and against random seats (whom basic does not explain)."""
@@ -208,10 +210,7 @@ def test_a_decision_is_a_bounded_amount_of_work(monkeypatch):
             counts.update(rollout=0, violations=0, chained=0)
             strong_policy(st.view(seat), legal, random.Random(0))
             assert counts["chained"] <= 2 and counts["violations"] <= counts["chained"] * per_run
-            # the second run of the chains is paid for with fewer rollouts
-            assert counts["rollout"] <= (
-                LEVEL.rollouts_when_distrusted if counts["chained"] == 2 else LEVEL.rollouts
-            )
+            assert counts["rollout"] <= LEVEL.rollouts
             reruns += counts["chained"] == 2
             most = {k: max(most[k], counts[k]) for k in most}
     assert most["rollout"] > 0.8 * LEVEL.rollouts and most["violations"] > 0  # the counts were taken
