@@ -233,6 +233,16 @@ def assert_rules_rendered(shown, markdown: str) -> None:
     assert "**" not in text and "\n## " not in text and "|" not in text
 
 
+def open_lobby_rules(page, table_server: str, lang: str, ruleset: str) -> None:
+    """The lobby in `lang`, `ruleset` chosen and its "Rules of <game>" opened, once its text is in."""
+    page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
+    page.goto(table_server + "/")
+    page.wait_for_selector("[data-testid=start]:not([disabled])")
+    page.select_option("select[name=ruleset]", ruleset)
+    page.click("#rules summary")
+    page.wait_for_selector("#rules .rules-text:not(:empty)")
+
+
 def test_the_rules_are_readable_from_the_lobby(table_server, browser):
     """ "Rules of <game>" shows the rules' text (in the page's language, marked so), not a JSON
     document with the markdown escaped inside it (the link went to GET /v1/rulesets/{id}/rules)."""
@@ -240,12 +250,7 @@ def test_the_rules_are_readable_from_the_lobby(table_server, browser):
     watched = WatchedPage(browser)
     page = watched.page
     try:
-        page.add_init_script("localStorage.setItem('cardtable.lang', 'tr')")
-        page.goto(table_server + "/")
-        page.wait_for_selector("[data-testid=start]:not([disabled])")
-        page.select_option("select[name=ruleset]", "chuopai")
-        page.click("#rules summary")
-        page.wait_for_selector("#rules .rules-text:not(:empty)")
+        open_lobby_rules(page, table_server, "tr", "chuopai")
         assert "Chuo Pai" in page.inner_text("#rules summary")
         assert_rules_rendered(page.locator("#rules .rules-text"), rules)
         assert page.get_attribute("#rules .rules-text", "lang") == "tr"
@@ -267,12 +272,7 @@ def test_chinese_rules_read_without_stray_spaces(table_server, browser):
     watched = WatchedPage(browser)
     page = watched.page
     try:
-        page.add_init_script("localStorage.setItem('cardtable.lang', 'zh')")
-        page.goto(table_server + "/")
-        page.wait_for_selector("[data-testid=start]:not([disabled])")
-        page.select_option("select[name=ruleset]", "sisepai")
-        page.click("#rules summary")
-        page.wait_for_selector("#rules .rules-text:not(:empty)")
+        open_lobby_rules(page, table_server, "zh", "sisepai")
         shown = page.locator("#rules .rules-text")
         assert shown.get_attribute("lang") == "zh"
         headings = [line.lstrip("#").strip() for line in rules["text"].splitlines() if line.startswith("#")]
