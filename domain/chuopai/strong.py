@@ -185,7 +185,7 @@ DOUBLED = Search(rollouts=2 * ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=
 # does not explain: a person, another search) no longer halves them. Against basic it plays as
 # DOUBLED (the chains seldom run twice there); head to head against the level as first released
 # it takes more than half of the points where DOUBLED took half (docs/ai.md, the sixth round).
-# Its decisions against such players cost about 1.6x DOUBLED's (docs/ai.md gives the times).
+# Its decisions against such players cost about 1.4x DOUBLED's (docs/ai.md gives the times).
 DOUBLED_ALWAYS = Search(rollouts=2 * ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=MAX_CANDIDATES,
                         worlds_per_sample=1, checked_rounds=0, endgame=ENDGAME_CARDS,
                         chains=CHAINS, chain_burn=CHAIN_BURN, chain_thin=CHAIN_THIN,
