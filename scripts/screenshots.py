@@ -19,10 +19,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.servers import gunicorn_server  # noqa: E402
-from tests.web.browser import PACE_OFF, chromium_path  # noqa: E402
+from tests.web.browser import PACE_OFF, READY, chromium_path  # noqa: E402
 
 DOCS = ROOT / "docs"
-READY = "[data-testid=table][data-status=finished], [data-action-id]:not([disabled])"
 # (seed, decisions played before the picture): a moment with cards on the table
 SCENES = {"sisepai": (11, 6), "nantong": (5, 5), "chuopai": (3, 4)}
 

@@ -17,6 +17,19 @@ import httpx
 import pytest
 
 PACE_OFF = "localStorage.setItem('cardtable.pace', 'off')"
+# The table has shown a seat's game: a decision offered, or the game over.
+READY = "[data-testid=table][data-status=finished], [data-action-id]:not([disabled])"
+
+
+def open_seat(
+    page, table_server: str, game: str, token: str, *, stored: dict[str, str], ready: str = READY
+) -> None:
+    """Open `game` at the table as the seat of `token`, with `stored` in the page's localStorage
+    (e.g. {"cardtable.lang": "fr"}) before it loads, and wait for `ready`."""
+    for key, value in stored.items():
+        page.add_init_script(f"localStorage.setItem('{key}', '{value}')")
+    page.goto(f"{table_server}/#game={game}&token={token}")
+    page.wait_for_selector(ready)
 
 
 def chromium_path() -> str | None:

@@ -12,11 +12,10 @@ from urllib.parse import parse_qs, urlsplit
 import httpx
 import pytest
 
-from tests.web.browser import PACE_OFF, play_first_actions, wait_until
+from tests.web.browser import PACE_OFF, READY, open_seat, play_first_actions, wait_until
 
 RULESETS = ["chuopai", "sisepai", "nantong"]
 MAX_DECISIONS = 600
-READY = "[data-testid=table][data-status=finished], [data-action-id]:not([disabled])"
 # What the page says a phase before play is for, keyed by the action type only that phase offers.
 PHASE_PROMPTS = {
     "finish": "Preparation, before the first discard: lay down any opening declarations your dealt hand"
@@ -509,9 +508,9 @@ def test_the_focus_waits_on_the_status_line_and_is_not_taken_back(table_server, 
     watched = WatchedPage(browser)
     page = watched.page
     try:
-        page.add_init_script("localStorage.setItem('cardtable.pace', 'on')")
-        page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
-        page.wait_for_selector(READY)
+        open_seat(
+            page, table_server, created["id"], created["seats"][0]["token"], stored={"cardtable.pace": "on"}
+        )
         page.keyboard.press("Enter")
         assert page.evaluate("document.activeElement.id") == "turn"
         wait_until(page, "document.activeElement.dataset.actionId !== undefined", timeout=30)

@@ -7,7 +7,8 @@ from __future__ import annotations
 import httpx
 
 from service.i18n import LANGUAGES
-from tests.web.test_table_browser import READY, WatchedPage
+from tests.web.browser import READY
+from tests.web.test_table_browser import WatchedPage
 
 # What a player reads under the glyph: English as it always was; French and Turkish in the games'
 # own words (the card names of GET /v1/rulesets/{id}?lang=…), abbreviated to fit.

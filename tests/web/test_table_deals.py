@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import httpx
 
-from tests.web.browser import play_until, wait_until
-from tests.web.test_table_browser import READY, WatchedPage
+from tests.web.browser import READY, open_seat, play_until, wait_until
+from tests.web.test_table_browser import WatchedPage
 
 SUMMARY = "[data-testid=deal-summary]"
 
@@ -32,9 +32,7 @@ def test_the_deal_just_over_is_shown_until_the_next_gets_going(table_server, bro
     watched = WatchedPage(browser, viewport={"width": 360, "height": 740})
     page = watched.page
     try:
-        page.add_init_script("localStorage.setItem('cardtable.lang', 'fr')")
-        page.goto(f"{table_server}/#game={game}&token={token}")
-        page.wait_for_selector(READY)
+        open_seat(page, table_server, game, token, stored={"cardtable.lang": "fr"})
         panel = page.locator(SUMMARY)
         assert panel.get_attribute("data-deal") == "1" and panel.evaluate("e => e.open")
         if deal["winner"] is None:

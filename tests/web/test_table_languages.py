@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import httpx
 
-from tests.web.browser import play_first_actions
-from tests.web.test_table_browser import READY, WatchedPage, seat_token
+from tests.web.browser import READY, open_seat, play_first_actions
+from tests.web.test_table_browser import WatchedPage, seat_token
 
 
 def test_arrow_keys_in_the_language_list_do_not_reload_the_page_until_enter(table_server, browser):
@@ -109,9 +109,14 @@ def test_a_finished_games_score_in_the_tables_language(table_server, browser):
     watched = WatchedPage(browser)
     page = watched.page
     try:
-        page.add_init_script("localStorage.setItem('cardtable.lang', 'fr')")
-        page.goto(f"{table_server}/#game={game}&token={created['seats'][0]['token']}")
-        page.wait_for_selector("[data-testid=table][data-status=finished]")
+        open_seat(
+            page,
+            table_server,
+            game,
+            created["seats"][0]["token"],
+            stored={"cardtable.lang": "fr"},
+            ready="[data-testid=table][data-status=finished]",
+        )
         page.wait_for_selector(".breakdown li")  # the score panel comes with the finished view
         shown = page.locator(".breakdown li").all_inner_texts()
         assert len(shown) == len(french)
@@ -156,9 +161,14 @@ def test_a_reloaded_page_opens_its_log_on_the_latest_moves(table_server, browser
     watched = WatchedPage(browser, viewport={"width": 1280, "height": 700})
     page = watched.page
     try:
-        page.add_init_script("localStorage.setItem('cardtable.lang', 'fr')")
-        page.goto(f"{table_server}/#game={game}&token={token}")
-        page.wait_for_selector(f"#log li[data-version='{last}']")
+        open_seat(
+            page,
+            table_server,
+            game,
+            token,
+            stored={"cardtable.lang": "fr"},
+            ready=f"#log li[data-version='{last}']",
+        )
         page.wait_for_selector(READY)
         scrolled = page.evaluate(
             "() => { const l = document.querySelector('#log'); return [l.scrollTop, l.scrollHeight - l.clientHeight]; }"

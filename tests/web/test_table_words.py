@@ -8,8 +8,8 @@ import re
 import httpx
 
 from tests.unit.nantong.helpers import make_deck
-from tests.web.browser import play_first_actions, play_until, wait_until
-from tests.web.test_table_browser import READY, WatchedPage
+from tests.web.browser import READY, open_seat, play_first_actions, play_until, wait_until
+from tests.web.test_table_browser import WatchedPage
 
 # The table's words for Sì Sè Pái's meld kinds (table.js `term`), as message ids.
 MELD_WORDS = {
@@ -38,9 +38,7 @@ def test_a_claim_and_the_ai_seats_are_worded_in_the_tables_language(table_server
     watched = WatchedPage(browser)
     page = watched.page
     try:
-        page.add_init_script("localStorage.setItem('cardtable.lang', 'fr')")
-        page.goto(f"{table_server}/#game={created['id']}&token={token}")
-        page.wait_for_selector(READY)
+        open_seat(page, table_server, created["id"], token, stored={"cardtable.lang": "fr"})
         for claim in claims:
             button = page.locator(f'[data-action-id="{claim["id"]}"]')
             meld = french[MELD_WORDS[claim["extra"]["meld"]]]
@@ -305,9 +303,9 @@ def test_the_rules_are_readable_in_the_middle_of_a_game(table_server, browser):
     watched = WatchedPage(browser)
     page = watched.page
     try:
-        page.add_init_script("localStorage.setItem('cardtable.lang', 'fr')")
-        page.goto(f"{table_server}/#game={nantong['id']}&token={nantong['seats'][0]['token']}")
-        page.wait_for_selector(READY)
+        open_seat(
+            page, table_server, nantong["id"], nantong["seats"][0]["token"], stored={"cardtable.lang": "fr"}
+        )
         summary = page.locator("#game summary")
         assert summary.count() == 1 and summary.is_visible()
         assert summary.inner_text() == french["Rules of {game}"].replace("{game}", name)
