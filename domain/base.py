@@ -17,6 +17,7 @@ import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import Any, ClassVar, NotRequired, Self, TypedDict
@@ -405,6 +406,19 @@ class Calculator:
     example: dict[str, Any]
 
 
+@cache
+def _rules_files(package: str) -> dict[str, Traversable]:
+    """A ruleset package's rules files by language: `rules.md` (English, canonical) first, then
+    each translation `rules.<language>.md` by language code (listed once per package)."""
+    files = resources.files(package)
+    found = {
+        f.name[len("rules.") : -len(".md")]: f
+        for f in files.iterdir()
+        if f.name.startswith("rules.") and f.name.endswith(".md") and f.name.count(".") == 2
+    }
+    return {CANONICAL_RULES_LANGUAGE: files.joinpath("rules.md")} | dict(sorted(found.items()))
+
+
 class Ruleset(abc.ABC):
     """Static facts of one ruleset plus the deal.
 
@@ -446,25 +460,16 @@ class Ruleset(abc.ABC):
         """The rules (Markdown) in `language`: the canonical English `rules.md`, or its translation
         `rules.<language>.md`, shipped inside the ruleset's package (KeyError: no such
         translation; `rules_languages` lists them)."""
-        name = "rules.md" if language == CANONICAL_RULES_LANGUAGE else f"rules.{language}.md"
-        if language not in self.rules_languages():
-            raise KeyError(language)
-        return self._package_files().joinpath(name).read_text(encoding="utf-8")
+        return _rules_files(self._package())[language].read_text(encoding="utf-8")
 
     def rules_languages(self) -> tuple[str, ...]:
         """The languages the rules can be read in: English (canonical), then every translation
         `rules.<language>.md` beside it, in alphabetical order. A translation keeps every rule
         number, **[R]** marker and code span of the English (tests/unit/test_rules_translations.py)."""
-        found = sorted(
-            f.name[len("rules.") : -len(".md")]
-            for f in self._package_files().iterdir()
-            if f.name.startswith("rules.") and f.name.endswith(".md") and f.name.count(".") == 2
-        )
-        return (CANONICAL_RULES_LANGUAGE, *found)
+        return tuple(_rules_files(self._package()))
 
-    def _package_files(self) -> Traversable:
-        package = sys.modules[type(self).__module__].__package__ or type(self).__module__
-        return resources.files(package)
+    def _package(self) -> str:
+        return sys.modules[type(self).__module__].__package__ or type(self).__module__
 
     @abc.abstractmethod
     def new_game(

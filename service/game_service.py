@@ -49,6 +49,11 @@ class RulesText:
     language: str
     languages: tuple[str, ...]
 
+    @property
+    def canonical(self) -> bool:
+        """Whether this is the canonical English text (a translation's differences yield to it)."""
+        return self.language == CANONICAL_RULES_LANGUAGE
+
 
 class GameService:
     def __init__(
@@ -77,9 +82,10 @@ class GameService:
         """A ruleset's rules (Markdown, rule numbers as cited in code and tests) in `language`
         when they are translated into it, else the canonical English."""
         ruleset = self.ruleset(ruleset_id)
-        if language not in ruleset.rules_languages():
+        languages = ruleset.rules_languages()
+        if language not in languages:
             language = CANONICAL_RULES_LANGUAGE
-        return RulesText(ruleset.rules_text(language), language, ruleset.rules_languages())
+        return RulesText(ruleset.rules_text(language), language, languages)
 
     def score_hand(
         self, ruleset_id: str, body: dict[str, Any], words: Translator = ENGLISH

@@ -23,7 +23,6 @@ from typing import Any, Final
 
 from babel.messages.pofile import read_po
 
-from domain.base import CANONICAL_RULES_LANGUAGE as CANONICAL_RULES_LANGUAGE  # the API reads it here
 from domain.base import Ruleset
 
 DEFAULT_LANGUAGE: Final = "en"

@@ -19,7 +19,6 @@ from api.rulesets import schemas as s
 from api.service_access import game_service
 from domain.base import Ruleset
 from service.i18n import (
-    CANONICAL_RULES_LANGUAGE,
     LANGUAGES,
     cards_in,
     levels_in,
@@ -89,7 +88,7 @@ def make_blueprint(contract: Contract) -> Blueprint:
             "format": "markdown",
             "text": rules.text,
             "language": rules.language,
-            "canonical": rules.language == CANONICAL_RULES_LANGUAGE,
+            "canonical": rules.canonical,
             "languages": list(rules.languages),
         }
         return text, 200, {"Content-Language": rules.language}
