@@ -75,6 +75,22 @@ def test_cp_2_2_families_and_rank_order():
     )
 
 
+def test_cp_2_2_red_family_is_the_black_and_red_faces_with_red_pips():
+    """CP-2.2 [R]: of the black and red families' non-doubles, exactly those with a 1 or a 4
+    (red pips) are red; other families hold non-doubles with red pips too (Harmony 1–3, Cat 1–5,
+    High Foot 1–6, Four–Six 4–6), which is why the note names the two families."""
+    military = [
+        c for c in RULESET.cards() if c["family"] in ("black", "red") and c["pips"][0] != c["pips"][1]
+    ]
+    assert len(military) == 10
+    for c in military:
+        assert (c["family"] == "red") == bool({1, 4} & set(c["pips"])), c["code"]
+    elsewhere = {
+        c["code"] for c in RULESET.cards() if c["family"] in ("main", "yao") and {1, 4} & set(c["pips"])
+    }
+    assert {"13", "15", "16", "46"} <= elsewhere
+
+
 def test_cp_2_3_codes():
     """CP-2.3: the suggested codes, in order."""
     assert [c["code"] for c in RULESET.cards()] == [
