@@ -12,6 +12,7 @@ piles for a seat (CP-5.3).
 from __future__ import annotations
 
 from functools import cache
+from operator import add
 
 from .ai import _COMBO_KINDS
 from .cards import (
@@ -49,6 +50,12 @@ _RANK_GROUPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 _RANKED_GROUPS: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
     tuple((KIND_RANK[g[0]], g) for g in groups) for groups in _RANK_GROUPS
 )
+# basic_lead's pass over a family: (kind, rank, whether it is the last kind of its rank) per
+# kind, highest rank first; one flat loop per family costs less than a loop per rank.
+_FAMILY_PASSES: tuple[tuple[tuple[int, int, bool], ...], ...] = tuple(
+    tuple((k, r, i == len(group) - 1) for r, group in groups for i, k in enumerate(group))
+    for groups in _RANKED_GROUPS
+)
 # Per special combination, the (key, member, member) kinds of the higher-ranked ones (CP-3.2).
 _HIGHER_COMBOS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
     tuple((kk, x, y) for _nm, kk, (x, y), cr in COMBOS if cr > COMBOS[ci][3]) for ci in range(len(COMBOS))
@@ -61,6 +68,10 @@ _DUMP_ORDERS: tuple[tuple[int, ...], ...] = tuple(
     )
     for flag in (False, True)
 )
+
+
+# Per seat, the other two in turn order (CP-4.2: the seats after it).
+_OTHERS: tuple[tuple[int, int], ...] = tuple(((s + 1) % PLAYERS, (s + 2) % PLAYERS) for s in range(PLAYERS))
 
 
 def beatable(p: Play, pool: list[int]) -> bool:
@@ -79,8 +90,8 @@ def beatable(p: Play, pool: list[int]) -> bool:
 
 
 def _pool(hands: list[list[int]], seat: int) -> list[int]:
-    a, b = hands[(seat + 1) % PLAYERS], hands[(seat + 2) % PLAYERS]
-    return [a[k] + b[k] for k in range(N_KINDS)]
+    a, b = _OTHERS[seat]
+    return list(map(add, hands[a], hands[b]))
 
 
 def _combo_plays(hand: list[int], ci: int, k: int) -> list[Play]:
@@ -150,29 +161,30 @@ def basic_lead(hand: list[int], a: list[int], b: list[int]) -> Play:
     holds above each identity (`_thresholds`) and the safe plays together."""
     best_size = best_rank = 0
     tie_k: list[int] = []
-    for groups in _RANKED_GROUPS:
-        above = 0  # the most copies of one strictly higher identity in the pool (CP-3.3)
-        for r, group in groups:
-            top = above
-            for k in group:
-                n = hand[k]
-                if n > above:
-                    if n > best_size or (n == best_size and r < best_rank):
-                        best_size, best_rank, tie_k = n, r, [k]
-                    elif n == best_size and r == best_rank:
-                        tie_k.append(k)
-                c = a[k] + b[k]
-                if c > top:
-                    top = c
-            above = top
+    for family in _FAMILY_PASSES:
+        above = top = 0  # the most copies of one strictly higher identity in the pool (CP-3.3)
+        for k, r, closes_rank in family:
+            n = hand[k]
+            if n > above:
+                if n > best_size or (n == best_size and r < best_rank):
+                    best_size, best_rank, tie_k = n, r, [k]
+                elif n == best_size and r == best_rank:
+                    tie_k.append(k)
+            c = a[k] + b[k]
+            if c > top:
+                top = c
+            if closes_rank:
+                above = top
     safe_combos = []
     for ci, (_name, key_kind, (m1, m2), _crank) in enumerate(COMBOS):
         n = hand[key_kind]
         if not n:
             continue
-        n = min(n, hand[m1] + hand[m2])
-        if not n:
-            continue
+        m = hand[m1] + hand[m2]
+        if m < n:
+            n = m
+            if not n:
+                continue
         for kk, x, y in _HIGHER_COMBOS[ci]:  # CP-3.2: a higher combination the pool can make
             if a[kk] + b[kk] >= n and a[x] + b[x] + a[y] + b[y] >= n:
                 break
@@ -294,16 +306,17 @@ def rollout(
                     hand[k] -= 1
                 sizes[s] -= p.size
                 if highest is None:
-                    pending = [(s + i) % PLAYERS for i in (1, 2) if sizes[(s + i) % PLAYERS]]
+                    pending = [o for o in _OTHERS[s] if sizes[o]]
             elif highest is None:
+                a, b = _OTHERS[s]
                 if split and s == solver:
-                    p = _split_lead(hand, hands[(s + 1) % PLAYERS], hands[(s + 2) % PLAYERS])
+                    p = _split_lead(hand, hands[a], hands[b])
                 else:
-                    p = basic_lead(hand, hands[(s + 1) % PLAYERS], hands[(s + 2) % PLAYERS])
+                    p = basic_lead(hand, hands[a], hands[b])
                 for k in p.kinds:
                     hand[k] -= 1
                 sizes[s] -= p.size
-                pending = [(s + i) % PLAYERS for i in (1, 2) if sizes[(s + i) % PLAYERS]]
+                pending = [o for o in (a, b) if sizes[o]]
             else:
                 beating = plays_beating(hand, highest)
                 if not beating:
@@ -323,7 +336,7 @@ def rollout(
         highest = None
         if PLAYERS - sizes.count(0) <= 1:  # CP-5.2
             return piles
-        nxt = next((hseat + i) % PLAYERS for i in range(PLAYERS) if sizes[(hseat + i) % PLAYERS])
+        nxt = hseat if sizes[hseat] else next(o for o in _OTHERS[hseat] if sizes[o])
         pending = [nxt]  # CP-4.4
         if solver is not None and sum(sizes) <= endgame:
             return endgame_piles(hands, piles, nxt, solver, memo)
@@ -353,10 +366,11 @@ def endgame_piles(
             return got
         if s != seat:  # basic's one lead: nothing to compare
             h = [list(x) for x in hs]
-            p = basic_lead(h[s], h[(s + 1) % PLAYERS], h[(s + 2) % PLAYERS])
+            a, b = _OTHERS[s]
+            p = basic_lead(h[s], h[a], h[b])
             for k in p.kinds:
                 h[s][k] -= 1
-            followers = [(s + i) % PLAYERS for i in (1, 2) if any(h[(s + i) % PLAYERS])]
+            followers = [o for o in (a, b) if any(h[o])]
             memo[key] = got = follow(h, pl, followers, p, s)
             return got
         options = all_plays(hs[s])
@@ -366,7 +380,7 @@ def endgame_piles(
             h2 = [list(x) for x in hs]
             for k in p.kinds:
                 h2[s][k] -= 1
-            followers = [(s + i) % PLAYERS for i in (1, 2) if any(h2[(s + i) % PLAYERS])]
+            followers = [o for o in _OTHERS[s] if any(h2[o])]
             res = follow(h2, pl, followers, p, s)
             v = outcome(res, seat)
             if v > best_v:
@@ -379,9 +393,10 @@ def endgame_piles(
         if not pending:  # CP-4.3: the round ends
             piles2 = list(pl)
             piles2[hs] += high.size
-            if sum(1 for x in h if any(x)) <= 1:  # CP-5.2
+            holding = [o for o in _OTHERS[hs] if any(h[o])]
+            if len(holding) + (1 if any(h[hs]) else 0) <= 1:  # CP-5.2
                 return piles2
-            nxt = next((hs + i) % PLAYERS for i in range(PLAYERS) if any(h[(hs + i) % PLAYERS]))
+            nxt = hs if any(h[hs]) else holding[0]  # CP-4.4
             return lead(tuple(tuple(x) for x in h), tuple(piles2), nxt)
         s, rest = pending[0], pending[1:]
         beating = plays_beating(h[s], high)
