@@ -161,7 +161,7 @@ LABELS: dict[str, str] = {
     "declare_kong": N_("Declare an opening kong of the {card} (a replacement from the back)"),
     "declare_triple": N_("Declare an opening triple of the indicator {card}"),
     "hezi": N_("Declare Tiandi Hezi with a pair of the indicator {card} (two replacements)"),
-    "ready": N_("Declare ready (the hand is locked)"),
+    "ready": N_("Declare ready (ends your preparation; the hand is locked)"),
     "finish": N_("Finish preparation"),
     "win_self_draw": N_("Win with the {card} (self-draw)"),
     "heavenly_win": N_("Declare a heavenly win"),

@@ -11,7 +11,7 @@ Public facts chosen here:
   known); its base hu differs from an exposed kong's, so it is public anyway
   once the deal is scored.
 - A ready declaration is public (NT-4.5: it is a declaration); it also ends
-  that seat's preparation, since the hand is then locked.
+  that seat's preparation, since the hand is then locked (NT-4.5 [R]).
 - Every window (claim or rob) is answered by both other seats, whether or not
   they could claim; `public_action` of an answer is {"type": "answer"}, and
   during a window a seat sees only itself in to_act (a spectator sees nobody),
@@ -413,7 +413,7 @@ class NantongState(State):
             c = CODES[ind[0]]
             out.append(Action("hezi", "hezi", (c, c), f"Tiandi Hezi of {c} (two replacements)", {"card": c}))
         if seat != self.dealer and waits(tuple(self.hands[seat])):  # NT-4.5
-            out.append(Action("ready", "ready", (), "Declare ready (the hand is locked)"))
+            out.append(Action("ready", "ready", (), "Declare ready (ends preparation; the hand is locked)"))
         out.append(Action("finish", "finish", (), "Finish preparation"))
         return out
 

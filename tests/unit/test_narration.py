@@ -231,7 +231,11 @@ MY_TURN = {"window": None}
             MY_TURN,
             f"Declare Tiandi Hezi with a pair of the indicator {SIX_COINS} (two replacements)",
         ),
-        ({"id": "ready", "type": "ready", "cards": []}, MY_TURN, "Declare ready (the hand is locked)"),
+        (
+            {"id": "ready", "type": "ready", "cards": []},
+            MY_TURN,
+            "Declare ready (ends your preparation; the hand is locked)",
+        ),
         ({"id": "finish", "type": "finish", "cards": []}, MY_TURN, "Finish preparation"),
     ],
 )

@@ -268,7 +268,7 @@ function actionWordsOf(type) {
     win: _("Win"),
     bonus: _("Take the opening bonus"),
     finish: _("Finish preparing"),
-    ready: _("Declare ready"),
+    ready: _("Declare ready and finish preparing"),
     declare_kong: _("Declare an opening kong"),
     declare_triple: _("Declare an opening triple"),
     hezi: _("Declare Tiandi Hezi"),

@@ -171,6 +171,24 @@ def test_nt_4_5_ready_only_for_a_non_dealer_one_card_from_winning_and_the_hand_i
     assert d["totals"][1] == (100 + 10 + 10) * 2  # Qing, self-draw, middle; ×2 ready
 
 
+def test_nt_4_5_ready_ends_preparation_so_declarations_come_first():
+    """NT-4.5 [R]: declaring ready ends the seat's preparation like "finish" (the hand is locked),
+    so an opening kong still on offer (NT-4.2) is no longer made; made first, it stays."""
+    four_1m = "1m2m3m 4s5s6s 4c5c6c 1s2s3s 1m1m1m 2c3c4c 7c9c QNQN"  # waits on 8c, holds four 1m
+    st = new(0, {1: four_1m}, "9m9s", back="5m")
+    st.apply(0, "finish")
+    assert {"ready", "declare_kong:1m", "finish"} <= set(ids(st, 1))
+    st.apply(1, "ready")
+    assert st.current == 2  # seat 1's preparation is over
+    assert st.view(None)["seats"][1]["melds"] == [] and st.full_state()["hands"][1].count("1m") == 4
+
+    st = new(0, {1: four_1m}, "9m9s", back="5m")
+    st.apply(0, "finish")
+    st.apply(1, "declare_kong:1m")
+    assert st.current == 1 and "ready" not in ids(st, 1)  # the kong took the 1m of 1m2m3m
+    assert st.view(None)["seats"][1]["melds"][0]["kind"] == "opening_kong"
+
+
 def test_nt_4_6_heavenly_win():
     """NT-4.6: the dealer's hand already wins before the first discard: heavenly win ×2."""
     st = new(0, {0: G + " 2c3c4c 7c8c9c QNQN"}, "9m9s")
