@@ -91,6 +91,15 @@ def test_the_language_select_switches_the_table_and_is_remembered(table_server, 
             == {c["code"]: c["name"] for c in chinese["cards"]}[first.get_attribute("data-card")]
         )
         assert page.inner_text("#log-title") == "对局记录"
+        # A seat's name meets the message's Han characters with a space where it ends in a digit
+        spaced = page.evaluate(
+            """async () => {
+                const { _ } = await import("/static/i18n.js");
+                const drawn = (seat) => _("up for claims: drawn by {seat}", { seat });
+                return [drawn("座位 2"), drawn("你"), _("Rules of {game}", { game: "四色牌" })];
+            }"""
+        )
+        assert spaced == ["座位 2 摸到的牌，可要", "你摸到的牌，可要", "四色牌规则"]
         assert all("lang=zh" in url for url in watched.requests[-3:] if "/v1/" in url)
         watched.assert_clean()
     finally:

@@ -21,8 +21,24 @@ export function p_(context, message, params = {}) {
   return fill(messages[`${context}\u0004${message}`] || message, params);
 }
 
+// Chinese text sets a digit or a Latin letter apart from a Han character by a space ("座位 2 摸到"),
+// and the catalogue does so around its own numbers ("第 {deal} 局"); a filled-in value is spaced
+// the same way where it meets a Han character of the message ("{seat}摸到" with "座位 2" or "你").
+const HAN = /[\u3400-\u4dbf\u4e00-\u9fff]/;
+const LATIN_OR_DIGIT = /[0-9A-Za-z\u00c0-\u024f]/;
+
 function fill(text, params) {
-  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, key, at) => {
+    if (!(key in params)) return whole;
+    let value = String(params[key]);
+    if (current === "zh" && value) {
+      const before = text.charAt(at - 1);
+      const after = text.charAt(at + whole.length);
+      if (HAN.test(after) && LATIN_OR_DIGIT.test(value.charAt(value.length - 1))) value = `${value} `;
+      if (HAN.test(before) && LATIN_OR_DIGIT.test(value.charAt(0))) value = ` ${value}`;
+    }
+    return value;
+  });
 }
 
 export function language() {
