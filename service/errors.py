@@ -28,7 +28,7 @@ class ServiceError(Exception):
 
     def detail_in(self, translator: Translator) -> str:
         text = translator.gettext(self.message)
-        return text.format(**self.params) if self.params else text
+        return translator.filled(text, **self.params) if self.params else text
 
     def title_in(self, translator: Translator) -> str:
         return translator.gettext(self.title)

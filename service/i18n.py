@@ -17,6 +17,7 @@ the API negotiates it (api/i18n.py) and passes a `Translator`; nothing here read
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final
@@ -50,6 +51,19 @@ def catalogue_path(language: str) -> Path:
     return LOCALES_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
+# French elides "de" before a vowel or a mute h ("une paire d’Harmonie", "le kong d’Un de
+# Myriades"). The catalogue cannot write it, since the name is filled in after translation; the
+# card names with an h are Homme and Harmonie (mute) and Hache and Haut Pied (aspirated: "de Hache").
+_FRENCH_DE_BEFORE_VOWEL = re.compile(r"\b([Dd])e (?=[AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôû]|H(?:omme|armonie)\b)")
+
+
+def spelled(language: str, text: str) -> str:
+    """`text`, in `language`, as that language spells a filled-in value next to its words."""
+    if language == "fr":
+        return _FRENCH_DE_BEFORE_VOWEL.sub("\\1’", text)
+    return text
+
+
 class Translator:
     """The messages of one language. Unknown messages (and English) read as their id."""
 
@@ -65,7 +79,12 @@ class Translator:
 
     def format(self, message: str, /, **params: Any) -> str:
         """Translate `message` and fill in its named placeholders."""
-        return self.gettext(message).format(**params)
+        return self.filled(self.gettext(message), **params)
+
+    def filled(self, text: str, /, **params: Any) -> str:
+        """A translated `text` with its named placeholders filled in, spelled as the language wants
+        where a filled-in value meets the words around it (`spelled`)."""
+        return spelled(self.language, text.format(**params))
 
     def __repr__(self) -> str:
         return f"Translator({self.language!r}, {len(self._messages)} messages)"

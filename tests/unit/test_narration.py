@@ -608,3 +608,20 @@ def test_consequence_texts_in_other_languages():
     assert zh.event_text(event, 1).startswith("你碰了座位 0 的")
     fr = narrator_for(RULESETS["nantong"], translator("fr"))
     assert fr.event_text(consequence("draw", 2, {"replacement": False}), 0) == "La place 2 pioche une carte"
+
+
+def test_french_elides_de_before_a_card_name_with_a_vowel_or_a_mute_h():
+    """'une paire d’Harmonie', 'd’Homme', but 'de Hache' (aspirated h) and 'de Ciel'; three or four
+    copies read 'trois cartes Clou', which needs no plural of the card's name."""
+    from service.i18n import spelled, translator
+
+    fr = narrator_for(RULESETS["chuopai"], translator("fr"))
+    assert fr.cards(["13", "13"]) == "une paire d’Harmonie"
+    assert fr.cards(["44", "44"]) == "une paire d’Homme"
+    assert fr.cards(["56", "56"]) == "une paire de Hache"
+    assert fr.cards(["66", "66"]) == "une paire de Ciel"
+    assert fr.cards(["12"] * 3) == "trois cartes Clou"
+    event = action_event(1, {"type": "play", "cards": ["13", "13"], "family": "main"})
+    assert fr.event_text(event, 0) == "La place 1 joue une paire d’Harmonie"
+    assert spelled("fr", "le kong de Un de Myriades") == "le kong d’Un de Myriades"
+    assert spelled("en", "a pair of Harmony") == "a pair of Harmony"
