@@ -75,6 +75,16 @@ def test_the_language_select_switches_the_table_and_is_remembered(table_server, 
         for card in page.locator("[data-testid=hand] [data-card]").all()[:5]:
             assert card.get_attribute("aria-label") == names[card.get_attribute("data-card")]
         assert page.inner_text("#log-title") == "Ce qui s’est passé"
+        hand_label = page.get_attribute("[data-testid=hand]", "aria-label")
+        assert hand_label.startswith("votre main, ") and hand_label.endswith(" cartes")
+        # French counts 0 and 1 as singular ("votre main, 0 carte") and sets a colon apart
+        french_rules = page.evaluate(
+            """async () => {
+                const { _, isSingular } = await import("/static/i18n.js");
+                return [isSingular(0), isSingular(1), isSingular(2), _("{what}: {detail}", { what: "a", detail: "b" })];
+            }"""
+        )
+        assert french_rules == [True, True, False, "a : b"]
         assert "Une partie de Chuo Pai (cartes du Sichuan) commence" in page.inner_text("#log li >> nth=0")
         assert page.inner_text("#turn") in {"À vous de décider.", "La partie est terminée."}
         assert "Your decision" not in page.inner_text("main")

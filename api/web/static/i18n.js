@@ -41,6 +41,12 @@ function fill(text, params) {
   });
 }
 
+/** Whether `count` takes the singular in the page's language (French counts 0 as one; Chinese,
+ *  Malay and Turkish never change the noun, so they have no singular message of their own). */
+export function isSingular(count) {
+  return new Intl.PluralRules(current).select(count) === "one";
+}
+
 export function language() {
   return current;
 }

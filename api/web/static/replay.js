@@ -43,7 +43,7 @@ export class Replay {
     const step = (label, text, to) => {
       // the name a voice user says is the word they see ("Back"), then what it does (WCAG 2.5.3)
       const seen = text.replace(/[«‹›»]/g, "").trim();
-      const b = h("button", { type: "button", class: "replay-step", "aria-label": `${seen}: ${label}`, title: label, text });
+      const b = h("button", { type: "button", class: "replay-step", "aria-label": _("{what}: {detail}", { what: seen, detail: label }), title: label, text });
       b.addEventListener("click", () => this.show(to()));
       return b;
     };
@@ -107,7 +107,7 @@ export class Replay {
       shared.push(h("span", { class: "chip", text: _("trick — {plays}", { plays: plays.join(separator) }) }));
     }
     const said = event ? eventText(event, this.book, this.mySeat) : "";
-    this.spoken.textContent = `${this.counter.textContent}: ${said}`;
+    this.spoken.textContent = _("{what}: {detail}", { what: this.counter.textContent, detail: said });
     this.body.replaceChildren(
       h("p", { class: "replay-event", text: said }),
       h("div", { class: "chips replay-chips" }, shared),

@@ -2,7 +2,7 @@
 // Everything shown comes from the view: the page never guesses a hidden card.
 
 import { cardBack, groupName } from "./cards.js";
-import { _, language } from "./i18n.js";
+import { _, isSingular, language } from "./i18n.js";
 import { actionWords, seatName } from "./log.js";
 
 export function h(tag, attrs = {}, ...children) {
@@ -229,7 +229,10 @@ export function centrePanel(view, book, mySeat) {
 
 /** Your hand, grouped usefully (by colour, suit or family) and sorted in deck order. */
 export function handPanel(view, book, selected) {
-  const hand = h("div", { class: "hand", "data-testid": "hand", role: "group", "aria-label": _("your hand, {count} cards", { count: view.hand.length }) });
+  const count = view.hand.length;
+  const oneCard = _("your hand, {count} card", { count });
+  const cards = _("your hand, {count} cards", { count });
+  const hand = h("div", { class: "hand", "data-testid": "hand", role: "group", "aria-label": isSingular(count) ? oneCard : cards });
   for (const [key, codes] of book.group(view.hand)) {
     const group = groupName(key);
     const g = h("div", { class: "hand-group", role: "group", "aria-label": `${group}, ${codes.length}` }, h("span", { class: "group-label", "aria-hidden": "true", text: group }));
