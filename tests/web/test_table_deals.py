@@ -129,6 +129,10 @@ def test_a_running_score_is_shown_once_a_deal_has_been_settled(table_server, bro
                 score = [part for part in stats.split(" · ") if part.startswith("score")]
                 expected = [] if not shown else [f"score {shown[seat]}".replace("-", "\u2212")]
                 assert score == expected, (seat, stats)
+            if shown:  # the match's running scores, negative ones with a minus sign
+                chips = page.locator("[data-testid=table] .chip").all_inner_texts()
+                running = " / ".join(str(s).replace("-", "\u2212") for s in view["table"]["match_scores"])
+                assert [c for c in chips if c.startswith("match ")] == [f"match {running}"]
         watched.assert_clean()
     finally:
         watched.close()

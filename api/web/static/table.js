@@ -168,7 +168,7 @@ export function centrePanel(view, book, mySeat) {
   if (tb.stock_count !== undefined) chips.push(_("stock {count}", { count: tb.stock_count }));
   if (tb.draws !== undefined) chips.push(_("draws {count}", { count: tb.draws }));
   if (tb.discarded_count !== undefined) chips.push(_("out of the deal {count}", { count: tb.discarded_count })); // CP-4.3: beaten plays leave the deal
-  if (tb.match_scores && tb.deals > 1) chips.push(_("match {scores}", { scores: tb.match_scores.join(" / ") }));
+  if (tb.match_scores && tb.deals > 1) chips.push(_("match {scores}", { scores: tb.match_scores.map(number).join(" / ") }));
   const blocks = [];
   if (tb.indicators && tb.indicators.length) blocks.push(labelled(_("indicators"), cardRow(book, tb.indicators, { small: false })));
   if (tb.claim && tb.claim.card) {
@@ -443,7 +443,7 @@ export function dealSummaryPanel(deal, book, mySeat, open) {
         text: _("{total} hu, rounded to {rounded} · match score {running}", {
           total: deal.totals[seat],
           rounded: deal.rounded[seat],
-          running: deal.running[seat],
+          running: number(deal.running[seat]),
         }),
       }),
       labelled(handTitle, h("div", { class: "card-row", role: "group", "aria-label": handTitle }, cards)),
