@@ -21,7 +21,7 @@ PIECES = {
     | {"Cannon": "Top", "Soldier": "Asker", "flower": "Ç"},
 }
 LONG_CARDS = {
-    "en": {"5m": "5M", "1s": "1S", "9c": "9C", "QN": "Thou", "WF": "White", "RF": "Red"},
+    "en": {"5m": "5M", "1s": "1S", "9c": "9C", "QN": "1000", "WF": "White", "RF": "Red"},
     "fr": {"5m": "5M", "1s": "1C", "9c": "9P", "QN": "Mille", "WF": "Blanc", "RF": "Rouge"},
     "tr": {"5m": "5OB", "1s": "1İ", "9c": "9S", "QN": "Bin", "WF": "Beyaz", "RF": "Kızıl"},
     "zh": {"5m": "5万", "1s": "1条", "9c": "9饼", "QN": "千", "WF": "白花", "RF": "红花"},

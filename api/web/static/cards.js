@@ -130,8 +130,9 @@ function suitLabel(suit) {
 function honourCaption(code) {
   const captions = {
     // TRANSLATORS: caption on the Nantong card Thousand (千), short
-    // enough to fit (about 5 letters at most).
-    QN: _("Thou"),
+    // enough to fit (about 5 letters at most; English writes the number,
+    // since "Thou" reads as the old pronoun).
+    QN: _("1000"),
     // TRANSLATORS: caption on the Nantong card White Flower (白花): its
     // colour, short enough to fit (about 5 letters at most).
     WF: _("White"),
