@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import httpx
 
-from tests.web.browser import READY, open_seat, play_until, wait_until
+from tests.web.browser import READY, open_seat, play_first_actions, play_until, wait_until
 from tests.web.test_table_browser import WatchedPage
 
 SUMMARY = "[data-testid=deal-summary]"
@@ -136,3 +136,47 @@ def test_a_running_score_is_shown_once_a_deal_has_been_settled(table_server, bro
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_a_move_that_ends_a_deal_leaves_no_moves_of_that_deal_on_the_seats(table_server, browser):
+    """The seats' last-move lines belong to the deal they were made in (NT-3.3): the person's move
+    that ends deal 1 shows deal 2 starting with bare seats (its summary says how deal 1 ended)."""
+    # deal 2's dealer is seat 0 (NT-3.3: the deal passes on), so no other seat moves before the page
+    options = {"ruleset": "nantong", "seed": 3, "options": {"deals": 2, "dealer": 2}}
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        # a first game finds the decision of seat 0 whose move ends deal 1 (the AIs are seeded)
+        first = api.post("/v1/games", json=options).json()
+        auth = {"Authorization": f"Bearer {first['seats'][0]['token']}"}
+        last = None
+        while api.get(f"/v1/games/{first['id']}", headers=auth).json()["table"]["deal"] == 1:
+            last = api.get(f"/v1/games/{first['id']}/legal-actions", headers=auth).json()
+            play_first_actions(
+                api, first["id"], first["seats"][0]["token"], until_version=last["version"] + 1
+            )
+        assert last is not None
+        # the same game again, up to that decision
+        created = api.post("/v1/games", json=options).json()
+        game, token = created["id"], created["seats"][0]["token"]
+        play_first_actions(api, game, token, until_version=last["version"])
+        legal = api.get(
+            f"/v1/games/{game}/legal-actions", headers={"Authorization": f"Bearer {token}"}
+        ).json()
+        assert legal == last
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        open_seat(page, table_server, game, token, stored={"cardtable.pace": "off"})
+        page.click(f"[data-action-id='{last['actions'][0]['id']}']")
+        page.wait_for_selector(f"{SUMMARY}[data-deal='1']")
+        wait_until(page, "!document.querySelector('[data-action-id][disabled]')")
+        shown = page.locator(".seat .last-move").all_inner_texts()
+        watched.assert_clean()
+    finally:
+        watched.close()
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        auth = {"Authorization": f"Bearer {token}"}
+        events = api.get(f"/v1/games/{game}/events?after=0&limit=500", headers=auth).json()["events"]
+    over = next(i for i, e in enumerate(events) if e["type"] == "deal_over")
+    deal_2 = {e["text"] for e in events[over:] if e["type"] == "action"}
+    deal_1 = {e["text"] for e in events[:over] if e["type"] == "action"} - deal_2
+    assert deal_1 and set(shown) <= deal_2, shown  # before, deal 1's last moves stayed on
