@@ -180,3 +180,38 @@ def test_a_move_that_ends_a_deal_leaves_no_moves_of_that_deal_on_the_seats(table
     deal_2 = {e["text"] for e in events[over:] if e["type"] == "action"}
     deal_1 = {e["text"] for e in events[:over] if e["type"] == "action"} - deal_2
     assert deal_1 and set(shown) <= deal_2, shown  # before, deal 1's last moves stayed on
+
+
+def test_the_card_just_drawn_is_marked_in_the_hand(table_server, browser):
+    """NT-5.1: on a seat's turn its view names the card it drew (`drawn`); the hand marks one copy
+    of it, for the eye and for a screen reader, among 23 sorted cards."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post(
+            "/v1/games", json={"ruleset": "nantong", "seed": 5, "options": {"dealer": 1}}
+        ).json()
+        game, token = created["id"], created["seats"][0]["token"]
+        view = play_until(api, game, token, lambda v: v.get("drawn") is not None)
+        names = {c["code"]: c["name"] for c in api.get("/v1/rulesets/nantong").json()["cards"]}
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        open_seat(page, table_server, game, token, stored={"cardtable.pace": "off"})
+        marked = page.locator("[data-testid=hand] [data-drawn]")
+        assert marked.count() == 1
+        assert marked.get_attribute("data-card") == view["drawn"]
+        assert marked.get_attribute("aria-label") == f"{names[view['drawn']]}, just drawn"
+        page.click("[data-action-id^='discard:']:not([disabled]) >> nth=0")  # the turn passes
+        wait_until(
+            page, f"document.querySelector('[data-testid=table]').dataset.version !== '{view['version']}'"
+        )
+        page.wait_for_selector(READY)
+        with httpx.Client(base_url=table_server, timeout=30) as api:
+            now = api.get(f"/v1/games/{game}", headers={"Authorization": f"Bearer {token}"}).json()
+        # the mark follows the view: the next card drawn, or none while others play
+        shown = page.locator("[data-testid=hand] [data-drawn]").evaluate_all(
+            "els => els.map(e => e.dataset.card)"
+        )
+        assert shown == ([now["drawn"]] if now.get("drawn") else [])
+        watched.assert_clean()
+    finally:
+        watched.close()

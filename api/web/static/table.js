@@ -233,11 +233,22 @@ export function handPanel(view, book, selected) {
   const oneCard = _("your hand, {count} card", { count });
   const cards = _("your hand, {count} cards", { count });
   const hand = h("div", { class: "hand", "data-testid": "hand", role: "group", "aria-label": isSingular(count) ? oneCard : cards });
+  // the card just drawn (a view's `drawn`, NT-5.1) is marked: sorted into a hand of 23 it is
+  // otherwise found only in the log
+  let drawn = view.drawn || null;
   for (const [key, codes] of book.group(view.hand)) {
     const group = groupName(key);
     const g = h("div", { class: "hand-group", role: "group", "aria-label": `${group}, ${codes.length}` }, h("span", { class: "group-label", "aria-hidden": "true", text: group }));
     for (const card of book.cards(codes)) {
       if (selected && selected.has(card.dataset.card)) card.classList.add("highlight");
+      if (drawn && card.dataset.card === drawn) {
+        const named = _("{card}, just drawn", { card: book.name(drawn) });
+        card.classList.add("drawn");
+        card.dataset.drawn = "true";
+        card.setAttribute("aria-label", named);
+        card.title = named;
+        drawn = null;
+      }
       g.append(card);
     }
     hand.append(g);
