@@ -65,9 +65,8 @@ async function fillLevels() {
   const previous = select.value || "basic";
   select.replaceChildren(...chosen.ai_levels.map((level) => h("option", { value: level, text: levelName(level) })));
   select.value = chosen.ai_levels.includes(previous) ? previous : chosen.ai_levels.includes("basic") ? "basic" : chosen.ai_levels[0];
-  // _() outside the template literal: message extraction misses a call inside `${…}`.
-  const players = _("{count} players.", { count: chosen.players });
-  $("#ruleset-summary").textContent = sentences([players, chosen.summary]);
+  // the player count is in the game's option already ("Chuo Pai (Sichuan cards) (3 players)")
+  $("#ruleset-summary").textContent = chosen.summary;
   describeLevel();
   await lobbyRules.show(chosen);
 }
@@ -570,7 +569,7 @@ async function route() {
 function pageTexts() {
   return {
     title: _("Card table — Sì Sè Pái, Nantong long cards, Chuo Pai"),
-    skip: _("Skip to the table"),
+    skip: _("Skip to the main content"),
     home: _("Card table"),
     pace: _("Show AI moves one by one"),
     language: _("Language"),
