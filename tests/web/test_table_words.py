@@ -210,9 +210,28 @@ def test_the_replay_shows_each_meld_apart(table_server, browser):
         watched.close()
 
 
-def assert_rules_rendered(shown, markdown: str) -> None:
+PLAYERS_NOTE = (
+    "Rules marked **[R]** settle a point the traditional descriptions of the game leave open; "
+    "the table's messages and the score cite the rule numbers."
+)
+
+
+def for_players(markdown: str, messages: dict[str, str]) -> str:
+    """The rules as the table shows them: the maintainers' paragraph under the title (where the
+    text comes from) replaced by what a player needs of it, in the page's language."""
+    blocks = markdown.split("\n\n")
+    assert blocks[0].startswith("# ") and "**[R]**" in blocks[1]
+    return "\n\n".join([blocks[0], messages.get(PLAYERS_NOTE, PLAYERS_NOTE), *blocks[2:]])
+
+
+def assert_rules_rendered(shown, markdown: str, lang: str) -> None:
     """The rules as a person reads them: every heading, list item, table and word of the
-    markdown, with no markdown syntax left showing (`#`, `**`, a `- ` bullet, a `|` cell rule)."""
+    markdown (as the table shows it to players), with no markdown syntax left showing (`#`, `**`,
+    a `- ` bullet, a `|` cell rule)."""
+    messages = httpx.get(f"{shown.page.url.split('/#')[0].rstrip('/')}/i18n/{lang}.json").json()["messages"]
+    maintainers = markdown.split("\n\n")[1]
+    markdown = for_players(markdown, messages)
+    assert " ".join(maintainers.split()) not in " ".join(shown.inner_text().split())
     headings = [line.lstrip("#").strip() for line in markdown.splitlines() if line.startswith("#")]
     items = [line for line in markdown.splitlines() if line.lstrip().startswith("- ")]
     shown_headings = shown.locator("h3, h4, h5, h6").all_inner_texts()
@@ -250,7 +269,7 @@ def test_the_rules_are_readable_from_the_lobby(table_server, browser):
     try:
         open_lobby_rules(page, table_server, "tr", "chuopai")
         assert "Chuo Pai" in page.inner_text("#rules summary")
-        assert_rules_rendered(page.locator("#rules .rules-text"), rules)
+        assert_rules_rendered(page.locator("#rules .rules-text"), rules, "tr")
         assert page.get_attribute("#rules .rules-text", "lang") == "tr"
         # another game chosen: its rules, not the first one's
         page.select_option("select[name=ruleset]", "nantong")
@@ -312,7 +331,7 @@ def test_the_rules_are_readable_in_the_middle_of_a_game(table_server, browser):
         summary.click()
         text = page.locator("#game .rules-text")
         page.wait_for_selector("#game .rules-text:not(:empty)")
-        assert_rules_rendered(text, rules["nantong"])
+        assert_rules_rendered(text, rules["nantong"], "fr")
         nested = sum(1 for line in rules["nantong"].splitlines() if line.startswith("  - "))
         assert nested >= 3 and text.locator("li > ul > li").count() == nested  # NT-5.2's list of choices
         assert text.get_attribute("lang") == "fr"
@@ -321,7 +340,7 @@ def test_the_rules_are_readable_in_the_middle_of_a_game(table_server, browser):
         page.goto(f"{table_server}/#game={chuopai['id']}&token={chuopai['seats'][0]['token']}")
         page.wait_for_selector(f"[data-testid=table][data-game-id='{chuopai['id']}']")
         page.wait_for_selector("#game .rules-text:has-text('CP-4.2')")
-        assert_rules_rendered(text, rules["chuopai"])
+        assert_rules_rendered(text, rules["chuopai"], "fr")
         watched.assert_clean()
     finally:
         watched.close()

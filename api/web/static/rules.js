@@ -33,6 +33,16 @@ export class RulesDisclosure {
     const answer = await api.rules(id);
     if (this.details.dataset.ruleset !== id) return;
     this.text.lang = answer.language;
-    this.text.replaceChildren(renderMarkdown(answer.text));
+    this.text.replaceChildren(renderMarkdown(forPlayers(answer.text)));
   }
+}
+
+/** The rules as a player reads them: the paragraph under the title that tells maintainers where
+ *  the text comes from ("The canonical English statement of the rules this project implements…")
+ *  gives way to what a player needs of it, what **[R]** and the rule numbers are for. */
+function forPlayers(text) {
+  const blocks = text.split(/\n\s*\n/);
+  if (blocks.length < 3 || !blocks[0].startsWith("# ") || /^[#|-]/.test(blocks[1])) return text;
+  const note = _("Rules marked **[R]** settle a point the traditional descriptions of the game leave open; the table's messages and the score cite the rule numbers.");
+  return [blocks[0], note, ...blocks.slice(2)].join("\n\n");
 }
