@@ -245,7 +245,7 @@ function render() {
       h("h2", { class: "visually-hidden", text: _("Your hand and decisions") }),
       handPanel(v, game.book),
       handLegend(v, game.book),
-      game.notice ? h("p", { class: "notice", role: "alert", text: game.notice }) : null,
+      game.notice && v.status !== "finished" ? h("p", { class: "notice", role: "alert", text: game.notice }) : null,
       asked,
       actions,
       seatPanel(v, me, game.book, game.seat, game.lastMoves.get(game.seat)),
@@ -449,11 +449,12 @@ async function showMoves(events) {
     game.events.push(event);
     log.add(event, game.book, game.seat);
     const seat = event.payload ? event.payload.seat : undefined;
-    // a notice said what became of the reader's claim: once they act again (an automatic pass
-    // included) or a deal is over, the game has gone on past it
-    if ((event.type === "action" && seat === game.seat) || event.type === "deal_over") game.notice = null;
-    // a deal that is over (NT-3.3) takes its moves with it: the next deal's seats start bare
-    if (event.type === "deal_over") game.lastMoves.clear();
+    // a deal that is over (NT-3.3) takes its moves with it, and any notice about them: the next
+    // deal's seats start bare (a game that is over drops the notice too: `render`)
+    if (event.type === "deal_over") {
+      game.lastMoves.clear();
+      game.notice = null;
+    }
     if (game.claimed && (event.type === "claim_settled" || event.type === "unclaimed")) {
       // a claim outranked by another seat's (SSP-5.2, NT-6.1) is otherwise only a line in the log
       if (event.type === "claim_settled" && seat !== game.seat) {
