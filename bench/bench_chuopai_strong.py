@@ -13,7 +13,8 @@ The decisions are identical in every run (seeded), so only the clock differs.
 `screened_policy` (the SCREENED search, measured and not adopted), `--policy chained`
 `chained_policy` (the CHAINED search: worlds from swap chains), `--policy adaptive`
 `adaptive_policy` (CHAINED reading as basic only the seats basic explains), `--policy doubled`
-`doubled_policy` (the level before today's: ADAPTIVE's rollouts when the chains ran twice) instead.
+`doubled_policy` (ADAPTIVE's rollouts when the chains ran twice), `--policy doubled_always`
+`doubled_always_policy` (the level before today's: the opening bonus searched) instead.
 `--against random` puts random players in the other seats instead of basic (players basic does
 not explain, as people are not: the adaptive search then runs its chains twice).
 Target: p95 <= 150 ms, worst <= 400 ms, on the core where the level as first released
@@ -40,6 +41,7 @@ from domain.chuopai.strong import (  # noqa: E402
     adaptive_policy,
     candidate_policy,
     chained_policy,
+    doubled_always_policy,
     doubled_policy,
     reference_policy,
     screened_policy,
@@ -54,6 +56,7 @@ POLICIES = {
     "chained": chained_policy,
     "adaptive": adaptive_policy,
     "doubled": doubled_policy,
+    "doubled_always": doubled_always_policy,
 }
 OPPONENTS = {"basic": basic_policy, "random": random_policy}
 

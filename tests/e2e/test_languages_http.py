@@ -78,7 +78,7 @@ def test_ruleset_names_summaries_and_ai_levels_are_translated(base):
     assert chuopai["summary"].startswith("Jeu de levées à trois joueurs")
     levels = {level["level"]: level["description"] for level in chuopai["ai_level_info"]}
     assert levels["random"].startswith("Une action légale quelconque")
-    assert levels["strong"].startswith("Monte-Carlo déterminisé")
+    assert levels["strong"].startswith("Prend la prime d’ouverture ; sinon Monte-Carlo")
     assert chuopai["ai_levels"] == ["random", "basic", "strong"]  # ids stay ids
 
 

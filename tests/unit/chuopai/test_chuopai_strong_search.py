@@ -19,6 +19,7 @@ from domain.chuopai.inference import ConsistentWorlds, history, mismatches
 from domain.chuopai.playout import basic_lead, beatable, endgame_piles, outcome, plays_beating, rollout
 from domain.chuopai.strong import (
     ADAPTIVE,
+    BONUS_TAKEN,
     CANDIDATE,
     DOUBLED,
     DOUBLED_ALWAYS,
@@ -31,7 +32,7 @@ from domain.chuopai.strong import (
     strong_policy,
     worlds,
 )
-from tests.unit.chuopai.helpers import decisions_of
+from tests.unit.chuopai.helpers import decisions_of, state_from
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "chuopai_reference_strong.json"
 
@@ -164,12 +165,13 @@ def test_the_candidate_decides_the_same_twice_and_sees_only_its_view():
         assert a == b and a in legal
 
 
-def test_the_level_is_adaptive_with_twice_the_rollouts():
-    """The level (DOUBLED_ALWAYS) changes nothing of ADAPTIVE but the rollouts: twice as many,
-    so twice the worlds per candidate, also when the chains ran twice; DOUBLED, the level before
-    it, kept ADAPTIVE's there."""
-    assert LEVEL == DOUBLED_ALWAYS == dataclasses.replace(ADAPTIVE, rollouts=2 * ADAPTIVE.rollouts)
-    assert DOUBLED == dataclasses.replace(LEVEL, rollouts_when_distrusted=ADAPTIVE.rollouts)
+def test_the_level_is_adaptive_with_twice_the_rollouts_taking_the_bonus():
+    """The level (BONUS_TAKEN) changes nothing of ADAPTIVE but the rollouts (twice as many, so
+    twice the worlds per candidate, also when the chains ran twice: DOUBLED_ALWAYS; DOUBLED, the
+    level before it, kept ADAPTIVE's there) and the opening bonus, always taken (CP-2.5)."""
+    assert LEVEL == BONUS_TAKEN == dataclasses.replace(DOUBLED_ALWAYS, take_bonus=True)
+    assert DOUBLED_ALWAYS == dataclasses.replace(ADAPTIVE, rollouts=2 * ADAPTIVE.rollouts)
+    assert DOUBLED == dataclasses.replace(DOUBLED_ALWAYS, rollouts_when_distrusted=ADAPTIVE.rollouts)
     view_legal = next(
         (st.view(s), st.legal_actions(s))
         for st, s in decisions_of(3, [basic_policy] * 3, every=5)
@@ -244,3 +246,18 @@ def test_reference_policy_is_strong_as_first_released():
             got.append(a.id)
             step += 1
         assert got == actions
+
+
+def test_the_level_takes_the_opening_bonus_without_a_search(monkeypatch):
+    """CP-2.5: offered the bonus, the level banks its Nails and Two Reds at once, as basic does
+    (the search declined it in close calls and won less so: docs/ai.md); DOUBLED_ALWAYS searches
+    it."""
+    st = state_from([["12", "24", "22", "66", "66"], ["23", "25"], ["25", "33"]], bonus=True)
+    view, legal = st.view(0), st.legal_actions(0)
+    assert {a.type for a in legal} == {"bonus", "pass"}
+    searched = []
+    monkeypatch.setattr(strong_module, "worlds", lambda *args: searched.append(args) or [])
+    assert strong_policy(view, legal, random.Random(0)).type == "bonus"
+    assert not searched
+    search_policy(view, legal, random.Random(0), DOUBLED_ALWAYS)
+    assert searched  # the level before searched the same decision
