@@ -27,8 +27,11 @@ class ServiceError(Exception):
         self.extra = extra
 
     def detail_in(self, translator: Translator) -> str:
-        text = translator.gettext(self.message)
-        return translator.filled(text, **self.params) if self.params else text
+        return (
+            translator.format(self.message, **self.params)
+            if self.params
+            else translator.gettext(self.message)
+        )
 
     def title_in(self, translator: Translator) -> str:
         return translator.gettext(self.title)

@@ -78,13 +78,9 @@ class Translator:
         return self._messages.get((context, message)) or message
 
     def format(self, message: str, /, **params: Any) -> str:
-        """Translate `message` and fill in its named placeholders."""
-        return self.filled(self.gettext(message), **params)
-
-    def filled(self, text: str, /, **params: Any) -> str:
-        """A translated `text` with its named placeholders filled in, spelled as the language wants
+        """Translate `message` and fill in its named placeholders, spelled as the language wants
         where a filled-in value meets the words around it (`spelled`)."""
-        return spelled(self.language, text.format(**params))
+        return spelled(self.language, self.gettext(message).format(**params))
 
     def __repr__(self) -> str:
         return f"Translator({self.language!r}, {len(self._messages)} messages)"

@@ -322,12 +322,12 @@ class Narrator:
                 parts.append(self.card(code))
             else:
                 template = COPIES.get(count, MANY_COPIES)
-                parts.append(self.translator.filled(_(template), card=self.card(code), count=count))
+                parts.append(self.translator.format(template, card=self.card(code), count=count))
         return _(LIST_SEPARATOR).join(parts)
 
     def _fill(self, template: str, happening: Happening) -> str:
-        return self.translator.filled(
-            self.translator.gettext(template),
+        return self.translator.format(
+            template,
             seat=happening.seat,
             other=happening.other,
             card=self.card(happening.card) if happening.card is not None else "",

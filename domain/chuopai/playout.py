@@ -393,10 +393,11 @@ def endgame_piles(
         if not pending:  # CP-4.3: the round ends
             piles2 = list(pl)
             piles2[hs] += high.size
+            holds = any(h[hs])
             holding = [o for o in _OTHERS[hs] if any(h[o])]
-            if len(holding) + (1 if any(h[hs]) else 0) <= 1:  # CP-5.2
+            if len(holding) + holds <= 1:  # CP-5.2
                 return piles2
-            nxt = hs if any(h[hs]) else holding[0]  # CP-4.4
+            nxt = hs if holds else holding[0]  # CP-4.4
             return lead(tuple(tuple(x) for x in h), tuple(piles2), nxt)
         s, rest = pending[0], pending[1:]
         beating = plays_beating(h[s], high)

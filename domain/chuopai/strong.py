@@ -195,10 +195,7 @@ DOUBLED = Search(rollouts=2 * ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=
 # DOUBLED (the chains seldom run twice there); head to head against the level as first released
 # it takes more than half of the points where DOUBLED took half (docs/ai.md, the sixth round).
 # Its decisions against such players cost about 1.4x DOUBLED's (docs/ai.md gives the times).
-DOUBLED_ALWAYS = Search(rollouts=2 * ROLLOUTS, min_samples=MIN_SAMPLES, max_candidates=MAX_CANDIDATES,
-                        worlds_per_sample=1, checked_rounds=0, endgame=ENDGAME_CARDS,
-                        chains=CHAINS, chain_burn=CHAIN_BURN, chain_thin=CHAIN_THIN,
-                        distrust_after=DISTRUST_AFTER)  # fmt: skip
+DOUBLED_ALWAYS = dataclasses.replace(DOUBLED, rollouts_when_distrusted=0)
 # DOUBLED_ALWAYS taking the opening bonus (CP-2.5) whenever it may, as basic does: the search
 # declined it in about three bonus decisions of ten and won less so (docs/ai.md, the seventh round).
 BONUS_TAKEN = dataclasses.replace(DOUBLED_ALWAYS, take_bonus=True)
