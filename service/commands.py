@@ -49,6 +49,7 @@ from service.replay import (
     passes_automatically,
 )
 from service.stream import GameStream, StreamLoader, UnitOfWork
+from service.tokens import new_token, token_hash
 from store.base import (
     EventStore,
     GameRecord,
@@ -65,10 +66,6 @@ SEAL_RETRIES = 8  # concurrent answers to one window: each retry sees one more s
 # The language an action's answer was worded in, kept with it: an idempotent retry gets the first
 # answer as it was, in that language, whatever the retry asks for (the API says which).
 LANGUAGE_KEY = "language"
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 class Commands:
@@ -120,7 +117,7 @@ class Commands:
             "log_format": LOG_FORMAT,
         }
         record = GameRecord(game_id, ruleset.id, seed, nonce, deck, self.clock(), seed_source)
-        tokens = {spec["seat"]: secrets.token_urlsafe(32) for spec in seat_specs if spec["kind"] == "human"}
+        tokens = {spec["seat"]: new_token() for spec in seat_specs if spec["kind"] == "human"}
 
         stream = GameStream(record, created, ruleset, state, 0, "", False)
         work = UnitOfWork(self.store, self.observer, stream, self.clock)
@@ -425,4 +422,4 @@ class Commands:
         raise RuntimeError(f"game {stream.record.id} did not settle after {MAX_DECISIONS} decisions")
 
 
-__all__ = ["Commands", "LANGUAGE_KEY", "SEAT_KINDS", "new_state", "token_hash"]
+__all__ = ["Commands", "LANGUAGE_KEY", "SEAT_KINDS", "new_state"]

@@ -21,7 +21,7 @@ from typing import Any
 from domain.base import CANONICAL_RULES_LANGUAGE, InvalidHand, Ruleset
 from domain.registry import RULESETS
 from service.audit import Audit
-from service.commands import SEAT_KINDS, Commands, token_hash
+from service.commands import SEAT_KINDS, Commands
 from service.errors import Forbidden, InvalidRequest, NotFound, Unauthorized
 from service.i18n import ENGLISH, N_, Translator
 from service.narration import narrator_for
@@ -29,6 +29,7 @@ from service.observer import NullObserver, ServiceObserver
 from service.queries import Queries
 from service.store_guard import GuardedStore
 from service.stream import GameStream, StateCache, StreamLoader
+from service.tokens import token_hash
 from service.verify import EXPORT_FORMAT
 from service.wording import rendered, without_messages
 from store.base import EventStore

@@ -1,9 +1,11 @@
 """Request ids, one JSON log line per request, and the HTTP metrics.
 
 `X-Request-Id`: a client's id is kept when it is 1–128 characters of [A-Za-z0-9._:-]
-(anything else could forge log lines or carry a secret into them); otherwise a new one
-is generated. Every response echoes it, and every problem document carries it as
-`request_id` (api.problems), so a client's report names the log line of its request.
+(anything else could forge log lines or carry a secret into them) and holds nothing shaped like
+a seat token (service.tokens: a client that put its token there would have it written to the
+log); otherwise a new one is generated. Every response echoes it, and every problem document
+carries it as `request_id` (api.problems), so a client's report names the log line of its
+request. For the same reason the logged path and game id have any token-shaped run redacted.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import uuid
 from flask import Flask, Response, g, request
 
 from api.edge import metrics
+from service.tokens import looks_like_token, without_tokens
 
 REQUEST_ID_HEADER = "X-Request-Id"
 _VALID_REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")
@@ -25,7 +28,7 @@ request_log = logging.getLogger("cardgames.request")
 
 
 def request_id_of(header: str | None) -> str:
-    if header is not None and _VALID_REQUEST_ID.fullmatch(header):
+    if header is not None and _VALID_REQUEST_ID.fullmatch(header) and not looks_like_token(header):
         return header
     return uuid.uuid4().hex
 
@@ -52,7 +55,7 @@ def _finish(response: Response) -> Response:
     fields = {
         "method": request.method,
         "route": route,
-        "path": request.path,
+        "path": without_tokens(request.path),
         "status": response.status_code,
         "duration_ms": round(seconds * 1000, 2),
         "request_id": request_id,
@@ -64,7 +67,7 @@ def _finish(response: Response) -> Response:
     if game_id is None and request.endpoint == "games.create_game" and response.status_code == 201:
         game_id = (response.get_json(silent=True) or {}).get("id")
     if game_id is not None:
-        fields["game_id"] = game_id
+        fields["game_id"] = without_tokens(game_id)
     request_log.info("request", extra={"fields": fields})
     return response
 

@@ -119,14 +119,26 @@ def test_no_token_seed_or_hidden_card_in_any_log_line(server):
                 r = client.post(f"/v1/games/{gid}/actions", headers=auth(token), json=action)
                 assert r.status_code == 200, r.text
             assert client.get(f"/v1/games/{gid}/export").status_code == 409
-        # The token in places a client might wrongly put it: the query string and a header.
+        # The token in places a client might wrongly put it: the query string, a header, the
+        # request id (which is echoed and logged when valid: a token-shaped one is replaced),
+        # and the path (logged with the token-shaped run redacted).
         token = tokens(games[0])[0]
         client.get(f"/v1/games/{games[0]['id']}", params={"token": token}, headers={"X-Token": token})
+        for request_id in (token, f"req.{token}:1"):
+            echoed = client.get("/v1/health", headers={"X-Request-Id": request_id}).headers["X-Request-Id"]
+            assert GENERATED_ID.fullmatch(echoed), "a token-shaped request id was kept"
+        for path in (f"/v1/games/{token}", f"/v1/games/{games[0]['id']}/{token}", f"/v1/x.{token}.y"):
+            assert client.get(path, headers=auth(token)).status_code == 404
 
     text = proc.log_path.read_text()
     lines = log_lines(proc)
     for line in request_lines(proc):
         assert set(line) <= REQUEST_FIELDS, line
+    paths = {line["path"] for line in request_lines(proc)}
+    assert {"/v1/games/[redacted]", "/v1/x.[redacted].y"} <= paths, (
+        "the misplaced tokens' requests were not logged"
+    )
+    assert any(line.get("game_id") == "[redacted]" for line in request_lines(proc))
     with sqlite3.connect(db) as conn:
         secrets = dict(conn.execute("SELECT id, seed || ' ' || nonce FROM games").fetchall())
     for game in games + [finished]:
