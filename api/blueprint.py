@@ -1,5 +1,6 @@
 """The Blueprint every API module uses: flask-smorest's, with a JSON body parser that answers
-every body Python's `json` cannot take in as malformed JSON (400), never as a 500."""
+every body Python's `json` cannot take in as malformed JSON (400), never as a 500, and reads a
+body only one way: a key given twice in one object is malformed too."""
 
 from __future__ import annotations
 
@@ -12,28 +13,62 @@ import flask
 import flask_smorest
 import marshmallow as ma
 from flask_smorest import abort
-from webargs.flaskparser import FlaskParser
+from webargs import core
+from webargs.flaskparser import FlaskParser, is_json_request
 
 View = typing.TypeVar("View", bound=Callable[..., typing.Any])
 Result = typing.TypeVar("Result")
+
+
+class _RepeatedKey(Exception):
+    def __init__(self, key: str):
+        super().__init__(key)
+        self.key = key
+
+
+def _unique_keys(pairs: list[tuple[str, typing.Any]]) -> dict[str, typing.Any]:
+    """An object whose keys are all different. `json.loads` keeps the last of a repeated key,
+    a proxy or another reader may keep the first: such a body means two things, so it is
+    refused (as the export reader refuses it, service.export_format)."""
+    obj: dict[str, typing.Any] = {}
+    for key, value in pairs:
+        if key in obj:
+            raise _RepeatedKey(key)
+        obj[key] = value
+    return obj
 
 
 class JsonBodyParser(FlaskParser):
     """webargs turns only `JSONDecodeError` into a 400; `json.loads` raises two more errors
     on hostile bodies: RecursionError for arrays or objects nested deeper than the
     interpreter's recursion limit (about a thousand levels), and ValueError for an integer
-    literal past Python's integer-string limit (4,300 digits by default)."""
+    literal past Python's integer-string limit (4,300 digits by default). A key repeated in
+    one object is a 400 as well."""
 
     def _raw_load_json(self, req: flask.Request) -> typing.Any:
+        if not is_json_request(req):
+            return core.missing
         try:
-            return super()._raw_load_json(req)
+            return json.loads(_text_of(req.get_data(cache=True)), object_pairs_hook=_unique_keys)
         except json.JSONDecodeError:
             raise  # webargs answers these itself (400 "Invalid JSON body.")
+        except _RepeatedKey as repeated:
+            abort(400, messages={"json": [f"the key {repeated.key!r} appears twice in one object"]})
         except RecursionError:
             abort(400, messages={"json": ["JSON nested too deeply"]})
         except ValueError:
             limit = sys.get_int_max_str_digits()
             abort(400, messages={"json": [f"an integer with more than {limit} digits"]})
+
+
+def _text_of(body: bytes) -> str:
+    """The body as text (UTF-8, as webargs reads it); undecodable bytes are malformed JSON."""
+    try:
+        return body.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise json.JSONDecodeError(
+            f"Bytes decoding error : {exc.reason}", doc=str(exc.object), pos=exc.start
+        ) from exc
 
 
 class Blueprint(flask_smorest.Blueprint):

@@ -98,14 +98,16 @@ NOT_JSON = N_("the body must be JSON (Content-Type: application/json), not {sent
 
 
 def _refuse_body_that_is_not_json() -> None:
-    """Every body this API takes is JSON. Without this, webargs would ignore a form or text
-    body and answer 422 "missing field", which hides the real mistake."""
+    """Every body this API takes is JSON, sent as `application/json` (parameters such as a
+    charset aside). Without this, webargs would ignore a form or text body and answer 422
+    "missing field", which hides the real mistake. Other JSON-based types (`…+json`, which
+    Flask's `is_json` also takes) say the body is something else, so they are refused too."""
     if request.method not in _BODY_METHODS:
         return
     has_body = (
         bool(request.content_length) or "chunked" in request.headers.get("Transfer-Encoding", "").lower()
     )
-    if has_body and not request.is_json:
+    if has_body and request.mimetype != "application/json":
         sent = request.mimetype or "no Content-Type"
         raise UnsupportedMediaType(request_translator().format(NOT_JSON, sent=sent))
 

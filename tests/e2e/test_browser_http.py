@@ -168,7 +168,17 @@ def test_401_names_the_bearer_scheme(http, game):
         assert r.headers["access-control-allow-origin"] == "*"  # a browser may read the problem
 
 
-@pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded", None])
+# Other JSON-based types (`+json`) say the body is something other than what the API takes.
+@pytest.mark.parametrize(
+    "content_type",
+    [
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        None,
+        "application/vnd.example+json",
+        "application/problem+json",
+    ],
+)
 def test_a_body_that_is_not_json_is_415_and_changes_nothing(http, game, content_type):
     created, token = game
     before = http.get(f"/v1/games/{created['id']}").json()["version"]
@@ -186,6 +196,13 @@ def test_a_body_that_is_not_json_is_415_and_changes_nothing(http, game, content_
         assert "application/json" in r.json()["detail"]
     assert http.get(f"/v1/games/{created['id']}").json()["version"] == before
     assert http.get("/v1/events", params={"limit": 1000}).json()["events"] == feed_before
+
+
+def test_json_with_a_charset_parameter_is_json(http):
+    for content_type in ("application/json; charset=utf-8", "Application/JSON"):
+        body = json.dumps({"ruleset": "chuopai"}).encode()
+        r = http.post("/v1/games", content=body, headers={"content-type": content_type})
+        assert r.status_code == 201, (content_type, r.text)
 
 
 # ------------------------------------------------------------------ problem type pages

@@ -324,6 +324,13 @@ def hostile_bodies(gid: str) -> list[tuple[str, bytes, int, str]]:
         cases.append((games, body.encode(), 400, "4300 digits"))
         cases.append((games, body.replace(HUGE, "-" + HUGE).encode(), 400, "4300 digits"))
     cases.append((action, f'{{"action": "pass", "expected_version": {HUGE}}}'.encode(), 400, "4300 digits"))
+    # A key given twice means two things (Python keeps the last, another reader the first).
+    cases += [
+        (action, b'{"action": "pass", "expected_version": 99, "expected_version": 0}', 400, "appears twice"),
+        (games, b'{"ruleset": "sisepai", "ruleset": "nantong"}', 400, "'ruleset' appears twice"),
+        (games, b'{"ruleset": "sisepai", "options": {"deals": 1, "deals": 2}}', 400, "'deals' appears twice"),
+        (score, b'{"hand": [], "hand": ["1m"]}', 400, "appears twice"),
+    ]
     cases.append((score, f'{{"hand": [{HUGE}]}}'.encode(), 400, "4300 digits"))
     nul = [
         (games, {"ruleset": "sise\x00pai"}, 422, "ruleset"),
