@@ -554,6 +554,10 @@ def _prompt_when(table_server, browser, ruleset: str, seed: int, ready) -> str:
         watched.close()
 
 
+def _passed_last(trick: list[dict]) -> bool:
+    return len(trick) >= 2 and trick[-1]["type"] == "pass" and trick[0]["seat"] == 1
+
+
 def test_the_prompt_says_what_the_decision_is(table_server, browser):
     """Not "choose one of your legal actions": a lead (CP-4.1), a play that must beat the
     highest (CP-4.2, naming it and who played it), a discard, a win to declare or not."""
@@ -562,6 +566,18 @@ def test_the_prompt_says_what_the_decision_is(table_server, browser):
     beat = _prompt_when(table_server, browser, "chuopai", 23, lambda v, t: bool(v["table"]["trick"]))
     # (the buttons' group is described by the prompt: read on entering them, past the prompt)
     assert re.fullmatch(r"You can beat .+, played by Seat [12], so you must: choose which play\.", beat), beat
+    # the highest play is the last play, not the pass after it (seed 20: seat 1 leads, seat 2
+    # passes, seat 0 must beat seat 1)
+    after_pass = _prompt_when(
+        table_server,
+        browser,
+        "chuopai",
+        20,
+        lambda v, t: t <= {"play", "combo"} and _passed_last(v["table"]["trick"]),
+    )
+    assert re.fullmatch(
+        r"You can beat \S.*, played by Seat 1, so you must: choose which play\.", after_pass
+    ), after_pass
     discard = _prompt_when(table_server, browser, "nantong", 23, lambda v, t: t == {"discard"})
     assert discard == "Your turn: choose a card to discard.", discard
 

@@ -309,7 +309,8 @@ function prompt() {
   else if (types.has("discard") && types.has("win")) text = _("You can win now: declare your win, or discard a card to play on.");
   else if (types.has("discard")) text = _("Your turn: choose a card to discard.");
   else if (Array.isArray(tb.trick) && [...types].every((t) => t === "play" || t === "combo")) {
-    const highest = tb.trick[tb.trick.length - 1];
+    // CP-4.2: each play beats the one before, so the highest is the last play (not a pass)
+    const highest = tb.trick.findLast((p) => p.type !== "pass");
     if (!highest) {
       // CP-4.1, CP-4.3: any play leads; only the highest play of the round is banked
       text = _("You lead this round: play a card, a set of one kind, or a combination. The highest play wins the round, and its cards go to its player's pile.");
