@@ -64,6 +64,16 @@ def spelled(language: str, text: str) -> str:
     return text
 
 
+def sentence(language: str, text: str) -> str:
+    """`text` begun with a capital letter, as a sentence begins. A message may open on a
+    filled-in card name, which some languages write in lower case ("rød General kan kræves.",
+    "yeşil Asker kartını alabilirsin"); Turkish capitalises i as İ."""
+    if not text or not text[0].islower():
+        return text
+    first = "İ" if language == "tr" and text[0] == "i" else text[0].upper()
+    return first + text[1:]
+
+
 class Translator:
     """The messages of one language. Unknown messages (and English) read as their id."""
 

@@ -29,7 +29,7 @@ from typing import Any
 
 from domain.base import Ruleset
 from domain.narration import N_, Happening, answer_happening, consequence_happening
-from service.i18n import ENGLISH, Translator, card_names, ruleset_name
+from service.i18n import ENGLISH, Translator, card_names, ruleset_name, sentence
 from service.replay import DECISION_EVENT_TYPES
 
 # An action event: (the viewer's own decision, another seat's decision).
@@ -326,6 +326,10 @@ class Narrator:
         return _(LIST_SEPARATOR).join(parts)
 
     def _fill(self, template: str, happening: Happening) -> str:
+        """An event's text or an action's label: a sentence, so it begins with a capital."""
+        return sentence(self.translator.language, self._filled(template, happening))
+
+    def _filled(self, template: str, happening: Happening) -> str:
         return self.translator.format(
             template,
             seat=happening.seat,

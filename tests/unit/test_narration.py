@@ -625,3 +625,24 @@ def test_french_elides_de_before_a_card_name_with_a_vowel_or_a_mute_h():
     assert fr.event_text(event, 0) == "La place 1 joue une paire d’Harmonie"
     assert spelled("fr", "le kong de Un de Myriades") == "le kong d’Un de Myriades"
     assert spelled("en", "a pair of Harmony") == "a pair of Harmony"
+
+
+def test_a_text_that_opens_on_a_card_name_begins_with_a_capital():
+    """Danish and Turkish write a Sì Sè Pái card's colour in lower case ("rød General", "yeşil
+    Asker"); a label or an event text that opens on it is still a sentence. Turkish capitalises
+    i as İ. Danish claims read "og melder {term}" (no article that must agree with the term's
+    gender: "et enkeltkort", "en triple"), and copies "tre stk. rød Soldat" (no plural of the name)."""
+    from service.i18n import sentence, translator
+
+    tr = narrator_for(RULESETS["sisepai"], translator("tr"))
+    claim = {"id": "claim:triple:gA,gA,gA", "type": "claim", "cards": ["gA"] * 3, "meld": "triple"}
+    label = tr.label(claim, CLAIM_TABLE)
+    assert label[0].isupper() and label.endswith("olarak talep et"), label
+    assert sentence("tr", "iki kart") == "İki kart" and sentence("da", "ı") == "I"
+    assert sentence("en", "Seat 1 draws") == "Seat 1 draws" and sentence("da", "") == ""
+    assert sentence("en", " × 2") == " × 2"  # a fragment that opens on no letter stays as it is
+    da = narrator_for(RULESETS["sisepai"], translator("da"))
+    single = consequence("claim_settled", 2, {"claim": "single", "card": "rK", "from": 2, "cards": ["rK"]})
+    text = da.event_text(single, 0)
+    assert "og melder enkeltkort" in text and " en enkeltkort" not in text, text
+    assert da.cards(["rS"] * 3).startswith("tre stk. "), da.cards(["rS"] * 3)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import httpx
 
-from tests.web.browser import READY, open_seat, play_first_actions
+from tests.web.browser import READY, open_seat, play_first_actions, play_until
 from tests.web.test_table_browser import WatchedPage, seat_token
 
 
@@ -196,6 +196,40 @@ def test_a_reloaded_page_opens_its_log_on_the_latest_moves(table_server, browser
         assert scrolled[0] >= scrolled[1] - 2, scrolled  # at the bottom: the newest line in sight
         # and each other seat's move since this seat's last one is on its panel, as after a move
         assert page.locator("#opponents .last-move").count() >= 1
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_a_sentence_that_opens_on_a_lower_case_card_name_begins_with_a_capital(table_server, browser):
+    """Turkish writes a Sì Sè Pái card's colour in lower case ("beyaz Savaş Arabası"): the claim
+    prompt and the API's label still begin with a capital, and a claim button reads in Turkish
+    order, the verb last ("Saha grubu olarak talep et", not "Talep et saha grubu")."""
+    seats = [{"kind": "human"}] + [{"kind": "ai", "level": "basic"}] * 3
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 1, "seats": seats}).json()
+        token = created["seats"][0]["token"]
+        auth = {"Authorization": f"Bearer {token}"}
+
+        def melds_offered(view: dict) -> bool:
+            if not (view["table"].get("claim") or {}).get("card"):
+                return False
+            legal = api.get(f"/v1/games/{created['id']}/legal-actions", headers=auth).json()["actions"]
+            return any(a["type"] == "claim" and a["extra"].get("meld") == "field" for a in legal)
+
+        play_until(api, created["id"], token, melds_offered)
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        open_seat(page, table_server, created["id"], token, stored={"cardtable.lang": "tr"})
+        page.wait_for_selector("#mine .prompt")
+        prompt = page.inner_text("#mine .prompt")
+        assert prompt.startswith("Beyaz Savaş Arabası kartını alabilirsin"), prompt
+        button = page.locator("[data-action-id^='claim:field:']")
+        assert button.locator(".action-title").inner_text() == "Saha grubu olarak talep et"
+        assert button.get_attribute("title").startswith(
+            "Beyaz Savaş Arabası kartını saha grubu olarak talep et"
+        )
         watched.assert_clean()
     finally:
         watched.close()

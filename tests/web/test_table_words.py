@@ -42,12 +42,13 @@ def test_a_claim_and_the_ai_seats_are_worded_in_the_tables_language(table_server
         for claim in claims:
             button = page.locator(f'[data-action-id="{claim["id"]}"]')
             meld = french[MELD_WORDS[claim["extra"]["meld"]]]
-            assert button.locator(".action-title").inner_text() == f"{french['Claim']} {meld}"
+            heading = french["Claim {term}"].replace("{term}", meld)  # the language's own order
+            assert button.locator(".action-title").inner_text() == heading
             # the cards by name as well as by picture (a phone shows no title on hover)
             assert button.locator(".action-names").inner_text() == ", ".join(names[c] for c in claim["cards"])
             assert button.get_attribute("aria-description") == claim["label"]
             # named by what it shows (WCAG 2.5.3): the title and the names a voice user reads
-            shown = f"{french['Claim']} {meld} " + ", ".join(names[c] for c in claim["cards"])
+            shown = f"{heading} " + ", ".join(names[c] for c in claim["cards"])
             assert page.get_by_role("button", name=shown, exact=True).count() >= 1, shown
         # the card up for claims: who drew it and which round of claims (SSP-5.4), in French words
         drawn = (
@@ -511,7 +512,7 @@ def test_the_last_trick_names_its_winner_and_the_readers_own_win_in_its_own_word
     for language, words in (
         ("en", "last trick: you won it"),
         ("da", "sidste stik: vundet af dig"),
-        ("tr", "son el: sen kazandın"),
+        ("tr", "son eli sen aldın"),
     ):
         watched = WatchedPage(browser)
         page = watched.page

@@ -41,6 +41,13 @@ function fill(text, params) {
   });
 }
 
+/** `text` begun with a capital letter, as a sentence begins: a message may open on a filled-in
+ *  card name that the language writes in lower case ("rød General kan kræves."); the page's
+ *  language decides the capital (Turkish i → İ). */
+export function sentence(text) {
+  return text ? text.charAt(0).toLocaleUpperCase(current) + text.slice(1) : text;
+}
+
 /** Whether `count` takes the singular in the page's language (French counts 0 as one; Chinese,
  *  Malay and Turkish never change the noun, so they have no singular message of their own). */
 export function isSingular(count) {

@@ -4,7 +4,7 @@
 
 import { ApiError, api } from "./api.js";
 import { CardBook } from "./cards.js";
-import { language, languageNames, loadLanguage, rememberLanguage, _ } from "./i18n.js";
+import { language, languageNames, loadLanguage, rememberLanguage, sentence, _ } from "./i18n.js";
 import { EventLog, eventText, seatName } from "./log.js";
 import { Replay } from "./replay.js";
 import { RulesDisclosure } from "./rules.js";
@@ -321,7 +321,7 @@ function prompt() {
       text = _("You can beat {cards}, played by {seat}, so you must: choose which play.", { cards, seat });
     }
   } else text = _("Your move: choose one of the buttons below.");
-  return h("p", { class: "prompt", id: "decision-prompt", text });
+  return h("p", { class: "prompt", id: "decision-prompt", text: sentence(text) });
 }
 
 function focusFirstAction() {

@@ -2,7 +2,7 @@
 // Everything shown comes from the view: the page never guesses a hidden card.
 
 import { cardBack, groupName } from "./cards.js";
-import { _, isSingular, language } from "./i18n.js";
+import { _, isSingular, language, sentence } from "./i18n.js";
 import { actionWords, seatName } from "./log.js";
 
 export function h(tag, attrs = {}, ...children) {
@@ -314,8 +314,10 @@ export function actionsPanel(legal, book, enabled, onAction) {
       // combination's too, which names it ("Lead He Wu: Harmony, Black Five", CP-3.2)
       const named = type === "combo" && action.label;
       const title = (!named && actionWordsOf(type)) || action.label || words(type);
-      const detail = action.extra && action.extra.meld ? ` ${term(action.extra.meld)}` : "";
-      const made = action.cards && action.cards.length ? `${title}${detail}: ${book.names(action.cards)}` : `${title}${detail || (action.id.includes(":") ? ` ${actionWords(action.id, book)}` : "")}`;
+      // a claim's meld in the language's own order ("Claim triple", "Üçlü olarak talep et")
+      const meld = action.extra && action.extra.meld;
+      const heading = meld ? sentence(type === "claim" ? _("Claim {term}", { term: term(meld) }) : `${title} ${term(meld)}`) : title;
+      const made = action.cards && action.cards.length ? `${heading}: ${book.names(action.cards)}` : `${heading}${meld ? "" : action.id.includes(":") ? ` ${actionWords(action.id, book)}` : ""}`;
       // the API's label is already a sentence in the page's language; the id's words are not
       const spoken = action.label || made;
       const button = h(
@@ -330,7 +332,7 @@ export function actionsPanel(legal, book, enabled, onAction) {
           title: spoken,
           disabled: !enabled,
         },
-        h("span", { class: "action-title", text: `${title}${detail}` }),
+        h("span", { class: "action-title", text: heading }),
         action.cards && action.cards.length ? cardRow(book, action.cards, { decorative: true }) : null,
         // the cards by name too: pictures alone ask a newcomer to know every face, and a phone
         // has no hover to show the button's title
