@@ -242,15 +242,24 @@ def verify(
         str | None,
         typer.Option(help="the seed commitment you were shown while the game ran: the export must have it"),
     ] = None,
+    creation_hash: Annotated[
+        str | None,
+        typer.Option(
+            help="the creation_hash you were shown while the game ran: the export must begin with that "
+            "game_created event (its id, options, seats, commitment and who chose the seed)"
+        ),
+    ] = None,
 ) -> None:
     """Verify an exported game offline (the checks of python -m service.verify), then print what
     to compare with what you saw of the game: its id, commitment, options, seats and result."""
     from service.verify import report_lines, verify_export
 
     doc = _read_export(export)
-    report = verify_export(doc, RULESETS, commitment)
+    report = verify_export(doc, RULESETS, commitment, creation_hash)
     if not quiet:
-        print("\n".join(report_lines(doc, report)))
+        print(
+            "\n".join(report_lines(doc, report, anchored=commitment is not None or creation_hash is not None))
+        )
     print("VERIFIED" if report["ok"] else "NOT VERIFIED")
     raise typer.Exit(0 if report["ok"] else 1)
 

@@ -134,6 +134,7 @@ class Commands:
         if stream.finished:
             self.observer.game_finished(ruleset.id)
         stream.version, stream.head_hash = work.pending.version, work.pending.head_hash
+        stream.creation_hash = work.pending.events[0].hash
         self.loader.cache.put(stream)
         return {
             "id": game_id,
@@ -141,6 +142,7 @@ class Commands:
             "version": work.pending.version,
             "status": "finished" if stream.finished else "active",
             "seed_commitment": commitment,
+            "creation_hash": stream.creation_hash,
             "custom_deck": deck is not None,
             "seed_source": seed_source,
             "seats": [

@@ -46,6 +46,7 @@ class Queries:
             # reader's words like the result's (service/wording.py)
             "table": rendered(inner.get("table", {}), words, narrator.names_of),
             "seed_commitment": stream.created["seed_commitment"],
+            "creation_hash": stream.creation_hash,
             "custom_deck": stream.created["custom_deck"],
             "seed_source": stream.record.seed_source,
             "options": stream.created["options"],

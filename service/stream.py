@@ -14,7 +14,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from domain.base import DomainError, Ruleset, State
@@ -38,6 +38,9 @@ class GameStream:
     head_hash: str
     finished: bool
     sealed: list[SealedAnswer] = field(default_factory=list)
+    # The hash of the game_created event: it holds nothing secret, so every view shows it, and an
+    # export of this game must begin with it (a reader keeps it as the game's receipt).
+    creation_hash: str = ""
 
     @property
     def seats(self) -> list[dict[str, Any]]:
@@ -59,16 +62,7 @@ class GameStream:
 
     def copy(self) -> GameStream:
         """A copy whose state may be changed without touching this one (or the cache)."""
-        return GameStream(
-            self.record,
-            self.created,
-            self.ruleset,
-            self.state.clone(),
-            self.version,
-            self.head_hash,
-            self.finished,
-            list(self.sealed),
-        )
+        return replace(self, state=self.state.clone(), sealed=list(self.sealed))
 
 
 # What replaying a stored event can raise when the log was changed outside the service: the
@@ -119,15 +113,7 @@ class StateCache:
 
     def put(self, entry: GameStream) -> None:
         if entry.sealed:
-            entry = GameStream(
-                entry.record,
-                entry.created,
-                entry.ruleset,
-                entry.state,
-                entry.version,
-                entry.head_hash,
-                entry.finished,
-            )
+            entry = replace(entry, sealed=[])
         with self._lock:
             self._entries[entry.record.id] = entry
             self._entries.move_to_end(entry.record.id)
@@ -162,16 +148,7 @@ class StreamLoader:
         if not stream.finished and stream.human_seats > 1 and stream.state.answer_window() is not None:
             sealed = self.store.sealed_answers(game_id)
             if sealed:
-                stream = GameStream(
-                    stream.record,
-                    stream.created,
-                    stream.ruleset,
-                    stream.state,
-                    stream.version,
-                    stream.head_hash,
-                    stream.finished,
-                    [a for a in sealed if a.at_version == stream.version],
-                )
+                stream = replace(stream, sealed=[a for a in sealed if a.at_version == stream.version])
         return stream
 
     def _load_log(self, game_id: str) -> GameStream:
@@ -204,7 +181,10 @@ class StreamLoader:
             state = new_state(ruleset, record.seed, created, record.deck)
         except _UNREPLAYABLE as exc:
             raise _unreplayable(record.id, events[0].version) from exc
-        stream = GameStream(record, created, ruleset, state, events[0].version, events[0].hash, False)
+        first = events[0]
+        stream = GameStream(
+            record, created, ruleset, state, first.version, first.hash, False, creation_hash=first.hash
+        )
         apply_events(stream, events[1:])
         return stream
 

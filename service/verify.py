@@ -74,9 +74,15 @@ def _check(checks: list[dict[str, Any]], name: str, ok: bool, detail: str) -> bo
     return ok
 
 
-def verify_export(doc: Any, rulesets: dict[str, Ruleset], commitment: str | None = None) -> dict[str, Any]:
+def verify_export(
+    doc: Any, rulesets: dict[str, Ruleset], commitment: str | None = None, creation_hash: str | None = None
+) -> dict[str, Any]:
     """The checks of an export (module docstring). `commitment`: the seed commitment the reader
-    was shown while the game ran (every view of it carries one); the export must be that game."""
+    was shown while the game ran; `creation_hash`: the hash of its game_created event (every
+    view of the game carries both). With either, the export must be that game: the commitment
+    pins the deal; the creation hash pins, through the chain, the whole of game_created too (the
+    id, the options, the seats, who chose the seed, the log's format). Without either, the checks
+    prove the log consistent with itself only (`report_lines(..., anchored=False)` says so)."""
     checks: list[dict[str, Any]] = []
     try:
         _verify(doc, rulesets, checks)
@@ -90,9 +96,39 @@ def verify_export(doc: Any, rulesets: dict[str, Ruleset], commitment: str | None
                 if logged == shown
                 else f"the published commitment is {logged}; you were shown {shown}",
             )
-    except Exception as exc:  # a forged export may have any shape: every surprise is a failure
-        _check(checks, "format", False, f"malformed export: {type(exc).__name__}: {exc}")
+        if creation_hash is not None:
+            logged, shown = doc["events"][0]["hash"], creation_hash.strip().lower()
+            _check(
+                checks,
+                "known_creation",
+                logged == shown,
+                "the game_created event is the one whose hash you were shown (its id, options, seats, "
+                "seed commitment and who chose the seed)"
+                if logged == shown
+                else f"the game_created event's hash is {logged}; you were shown {shown}",
+            )
+    except KeyError as exc:  # a forged export may have any shape: every surprise is a failure
+        _check(checks, "format", False, f"malformed export: the field {exc} is missing")
+    except Exception as exc:
+        _check(checks, "format", False, f"malformed export: {exc} ({type(exc).__name__})")
     return {"ok": bool(checks) and all(c["ok"] for c in checks), "checks": checks}
+
+
+def first_difference(found: Any, expected: Any, where: str) -> str:
+    """Where two JSON values first differ, and how: "scores[1]: 40, expected 30"."""
+    if isinstance(found, dict) and isinstance(expected, dict):
+        for key in sorted(set(found) | set(expected), key=str):
+            if key not in found:
+                return f"{where}.{key} is missing (expected {canonical_json(expected[key])})"
+            if key not in expected:
+                return f"{where}.{key} should not be there (found {canonical_json(found[key])})"
+            if not _same(found[key], expected[key]):
+                return first_difference(found[key], expected[key], f"{where}.{key}")
+    if isinstance(found, list) and isinstance(expected, list) and len(found) == len(expected):
+        for i, (a, b) in enumerate(zip(found, expected, strict=True)):
+            if not _same(a, b):
+                return first_difference(a, b, f"{where}[{i}]")
+    return f"{where}: {canonical_json(found)}, expected {canonical_json(expected)}"
 
 
 def anchors(doc: dict[str, Any]) -> list[tuple[str, str]]:
@@ -110,6 +146,8 @@ def anchors(doc: dict[str, Any]) -> list[tuple[str, str]]:
     return [
         ("game", doc["game"]["id"]),
         ("ruleset", doc["game"]["ruleset"]),
+        ("creation hash", doc["events"][0]["hash"]),
+        ("created", doc["events"][0]["time"]),
         ("seed commitment", created["seed_commitment"]),
         ("options", canonical_json(created["options"])),
         ("seats", seats),
@@ -122,6 +160,13 @@ def anchors(doc: dict[str, Any]) -> list[tuple[str, str]]:
         ("scores", ", ".join(str(x) for x in result.get("scores", []))),
         ("last hash", doc["events"][-1]["hash"]),
     ]
+
+
+def _plain(value: Any) -> Any:
+    """`value` as JSON reads it (an enum as its value), to be shown in a message."""
+    import json
+
+    return json.loads(canonical_json(value))
 
 
 def _is_int(value: Any) -> bool:
@@ -259,23 +304,29 @@ def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]
 
     # 3. The commitment published at creation opens to the revealed seed (and deck).
     seed, nonce = int(game["seed"]), game["nonce"]
+    opened = seed_commitment(seed, nonce, deck)
     _check(
         checks,
         "seed_commitment",
-        seed_commitment(seed, nonce, deck) == created["seed_commitment"],
-        "SHA-256 of the revealed nonce, seed and deck equals the published commitment",
+        opened == created["seed_commitment"],
+        "SHA-256 of the revealed nonce, seed and deck equals the published commitment"
+        if opened == created["seed_commitment"]
+        else f"SHA-256 of the revealed nonce, seed and deck is {opened}; game_created published "
+        f"{created['seed_commitment']}",
     )
     finished = [e for e in events if e["type"] == "game_finished"]
     if finished:
         fin = finished[-1]["payload"]
+        revealed = {"seed": game["seed"], "nonce": nonce, "deck": deck}
+        shown = {key: fin.get(key) for key in fin if key in FINISHED_FIELDS}
         _check(
             checks,
             "revealed_seed",
-            set(fin) == FINISHED_FIELDS
-            and _same(fin.get("seed"), game["seed"])
-            and fin.get("nonce") == nonce
-            and _same(fin.get("deck"), deck),
-            "the game_finished event reveals the same seed, nonce and deck, and nothing else",
+            set(fin) == FINISHED_FIELDS and all(_same(fin.get(key), revealed[key]) for key in revealed),
+            "the game_finished event reveals the same seed, nonce and deck, and nothing else"
+            if set(fin) == FINISHED_FIELDS and all(_same(fin.get(key), revealed[key]) for key in revealed)
+            else f"game_finished holds {sorted(fin)} (expected {sorted(FINISHED_FIELDS)}); "
+            + first_difference({k: shown.get(k) for k in revealed}, revealed, "game_finished"),
         )
 
     # 4. Replay: re-deal, then every decision legal, by the right hand, re-derived where it can be.
@@ -305,11 +356,17 @@ def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]
             # Logged before breakdown lines carried their words language-free (`message`):
             # the same result, the same English `what`, without them.
             replayed = without_messages(replayed)
+        same = replayed is not None and _same(replayed, logged)
         _check(
             checks,
             "result",
-            replayed is not None and _same(replayed, logged),
-            "the replayed result equals the logged result",
+            same,
+            "the replayed result equals the logged result"
+            if same
+            else "the replay does not finish the game"
+            if replayed is None
+            else "the logged result is not the replayed one: "
+            + first_difference(_plain(logged), _plain(replayed), "result"),
         )
     else:
         _check(checks, "result", False, "the log has no game_finished event")
@@ -445,12 +502,19 @@ def _replay_decision(
     return by
 
 
-def report_lines(doc: Any, report: dict[str, Any]) -> list[str]:
-    """The checks, one a line, then (verified) what to compare with what you saw of the game."""
+def report_lines(doc: Any, report: dict[str, Any], anchored: bool = False) -> list[str]:
+    """The checks, one a line, then (verified) what to compare with what you saw of the game,
+    and, unless the reader gave a commitment or a creation hash (`anchored`), that nothing
+    ties the log to the reader's game."""
     lines = [f"{'ok  ' if c['ok'] else 'FAIL'} {c['name']}: {c['detail']}" for c in report["checks"]]
     if report["ok"]:
         lines.append("Compare with what you saw of the game (docs/guarantees.md §5 says why):")
         lines += [f"  {name}: {value}" for name, value in anchors(doc)]
+        if not anchored:
+            lines.append(
+                "Not anchored: this proves the log consistent with itself, not that it is the game you "
+                "played. Give --creation-hash (every view of the game shows creation_hash) to tie it to it."
+            )
     return lines
 
 
@@ -466,6 +530,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--commitment", help="the seed commitment you were shown while the game ran: the export must have it"
     )
+    parser.add_argument(
+        "--creation-hash",
+        help="the creation_hash you were shown while the game ran: the export must begin with that "
+        "game_created event (its id, options, seats, commitment and who chose the seed)",
+    )
     args = parser.parse_args(argv)
     from domain.registry import RULESETS
 
@@ -476,9 +545,10 @@ def main(argv: list[str] | None = None) -> int:
         # ValueError: UnreadableExport, JSON errors, and integers past Python's digit limit.
         print(f"cannot read {args.export}: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
-    report = verify_export(doc, RULESETS, args.commitment)
+    report = verify_export(doc, RULESETS, args.commitment, args.creation_hash)
+    anchored = args.commitment is not None or args.creation_hash is not None
     if not args.quiet:
-        print("\n".join(report_lines(doc, report)))
+        print("\n".join(report_lines(doc, report, anchored)))
     print("VERIFIED" if report["ok"] else "NOT VERIFIED")
     return 0 if report["ok"] else 1
 

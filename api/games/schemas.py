@@ -77,6 +77,13 @@ class CreatedSeatSchema(ma.Schema):
     token = ma.fields.String(metadata={"description": "human seats only, and only in this response"})
 
 
+CREATION_HASH = (
+    "the hash of the game's first event (game_created: the id, ruleset, options, seats, seed "
+    "commitment and who chose the seed): keep it, and an export of this game must begin with it "
+    "(`cardgames verify --creation-hash`)"
+)
+
+
 class CreatedGameSchema(ma.Schema):
     id = ma.fields.String(required=True)
     ruleset = ma.fields.String(required=True)
@@ -85,6 +92,7 @@ class CreatedGameSchema(ma.Schema):
     seed_commitment = ma.fields.String(
         required=True, metadata={"description": "SHA-256 of nonce, seed and deck"}
     )
+    creation_hash = ma.fields.String(required=True, metadata={"description": CREATION_HASH})
     custom_deck = ma.fields.Boolean(required=True)
     seed_source = SEED_SOURCE()
     seats = ma.fields.List(ma.fields.Nested(CreatedSeatSchema), required=True)
@@ -174,6 +182,7 @@ class GameViewBase(ma.Schema):
     seats = ma.fields.List(ma.fields.Nested(SeatViewBase), required=True)
     table = ma.fields.Dict(required=True, metadata={"description": "ruleset-specific public table"})
     seed_commitment = ma.fields.String(required=True)
+    creation_hash = ma.fields.String(required=True, metadata={"description": CREATION_HASH})
     custom_deck = ma.fields.Boolean(required=True)
     seed_source = SEED_SOURCE()
     options = ma.fields.Dict(required=True)

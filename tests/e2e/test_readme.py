@@ -64,6 +64,7 @@ def test_curl_walkthrough_plays_to_the_end_and_verifies(base_url, tmp_path):
     assert run.returncode == 0, run.stderr[-3000:] + run.stdout[-3000:]
     assert run.stdout.rstrip().splitlines()[-1] == "VERIFIED", run.stdout[-2000:]
     assert run.stdout.count("you play:") >= 5, "the walk-through did not play the game"
+    assert "ok   known_creation" in run.stdout and "Not anchored" not in run.stdout  # tied to this game
     assert '"ok": true' in run.stdout.replace('"ok":true', '"ok": true')  # the server's /verify
     assert git_status() == before, "the walk-through wrote files git does not ignore"
 

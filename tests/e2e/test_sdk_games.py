@@ -98,6 +98,12 @@ def test_full_chuopai_game_through_the_sdk(server, client):
     verification = verify_game.sync(created.id, client=client)
     assert verification.ok, verification.checks
     assert {c.name for c in verification.checks} >= {"hash_chain", "seed_commitment", "replay", "result"}
+    # the creation hash, shown to the creator and in every view, begins the export's chain
+    exported = export_game.sync_detailed(created.id, client=client)
+    first = json.loads(exported.content)["events"][0]
+    assert first["type"] == "game_created" and first["hash"] == created.creation_hash
+    assert get_game.sync(created.id, client=client).creation_hash == created.creation_hash  # a spectator
+    assert get_game.sync(created.id, client=me).creation_hash == created.creation_hash
     replay = get_replay.sync(created.id, client=client, version=2)
     assert replay.version == 2 and replay.seed and "hands" in json.dumps(replay.state.to_dict())
 

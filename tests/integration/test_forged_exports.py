@@ -142,7 +142,12 @@ def score_as_a_float(doc):
     # 16 == 16.0 in Python: the values are compared as JSON, types included
     result = _finished(doc)["result"]
     result["scores"][0] = float(result["scores"][0])
-    return "result", "the replayed result equals the logged result"
+    score = result["scores"][0]
+    # the failure says where the results differ, computed against logged
+    return (
+        "result",
+        f"the logged result is not the replayed one: result.scores[0]: {score}, expected {int(score)}",
+    )
 
 
 def seat_as_true(doc):
@@ -167,7 +172,7 @@ def a_field_added_to_game_created(doc):
 
 def a_field_added_to_game_finished(doc):
     _finished(doc)["note"] = "seat 0 resigned"
-    return "revealed_seed", "and nothing else"
+    return "revealed_seed", "game_finished holds ['deck', 'nonce', 'note', 'result', 'seed']"
 
 
 def a_field_added_to_an_action(doc):
@@ -249,6 +254,44 @@ def test_a_verified_export_prints_what_to_compare_and_checks_a_known_commitment(
         f"FAIL known_commitment: the published commitment is {commitment}; you were shown {'0' * 64}" in out
     )
     assert "seed commitment:" not in out  # nothing to compare with a game that is not verified
+
+
+def _relabelled(doc: dict, what: str) -> dict:
+    """A forger's export under the same seed commitment: the same play, another game_created."""
+    forged = copy.deepcopy(doc)
+    if what == "id":
+        forged["game"]["id"] = "f" * 32
+    elif what == "seed_source":
+        source = "client" if forged["game"]["seed_source"] != "client" else "server"
+        forged["game"]["seed_source"] = forged["events"][0]["payload"]["seed_source"] = source
+    return rechain(forged)
+
+
+@pytest.mark.parametrize("what", ["id", "seed_source"])
+def test_a_known_creation_hash_pins_what_the_commitment_does_not(tmp_path, capsys, exports, what):
+    """The seed commitment pins the deal, not game_created's other facts: a forger keeping it can
+    relabel the game (its id, who chose the seed; options and seats likewise, playing again) and
+    rechain. The creation hash every view shows pins game_created whole."""
+    export = exports["nantong"]
+    commitment, creation_hash = export["events"][0]["payload"]["seed_commitment"], export["events"][0]["hash"]
+    forged = _relabelled(export, what)
+    code, out = run_verifier(tmp_path, forged, capsys)
+    assert code == 0 and "Not anchored:" in out, out  # consistent with itself: nothing more
+    forged_path = tmp_path / "forged.json"
+    forged_path.write_text(json.dumps(forged))
+    assert verify_main([str(forged_path), "--commitment", commitment]) == 0  # the commitment holds
+    capsys.readouterr()
+    assert verify_main([str(forged_path), "--creation-hash", creation_hash]) == 1
+    out = capsys.readouterr().out
+    assert f"FAIL known_creation: the game_created event's hash is {forged['events'][0]['hash']}" in out, out
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(export))
+    assert verify_main([str(path), "--creation-hash", creation_hash.upper()]) == 0
+    out = capsys.readouterr().out
+    assert "ok   known_creation" in out and f"creation hash: {creation_hash}" in out, out
+    assert "Not anchored" not in out
+    result = CliRunner().invoke(app, ["verify", str(forged_path), "--creation-hash", creation_hash])
+    assert result.exit_code == 1 and "FAIL known_creation" in result.output, result.output
 
 
 def test_a_transcript_words_consequences_from_their_payload_not_the_files_text(tmp_path, exports):

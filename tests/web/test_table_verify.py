@@ -83,6 +83,10 @@ def test_verify_now_is_disabled_until_the_report_arrives(table_server, browser):
         assert page.evaluate("document.activeElement.textContent") == "Verify now"  # focus kept
         verifies = [u for u in watched.requests if u.split("?")[0].endswith(f"/{game}/verify")]
         assert len(verifies) == 1, verifies
+        # the receipt to verify the export offline with: the hash that begins the export's chain
+        first_hash = httpx.get(f"{table_server}/v1/games/{game}/export").json()["events"][0]["hash"]
+        command = f"cardgames verify game-{game}.json --creation-hash {first_hash}"
+        assert page.inner_text("[data-testid=receipt]") == command
         watched.assert_clean()
     finally:
         watched.close()

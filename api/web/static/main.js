@@ -500,6 +500,20 @@ async function poll() {
   schedulePoll();
 }
 
+/** The game's receipt: the hash of its first event, which every view carries from the start. An
+ * export that begins with it is this game, whatever else a server says (docs/guarantees.md §5). */
+function receipt() {
+  const hash = game.view && game.view.creation_hash;
+  if (!hash) return null;
+  return h(
+    "p",
+    { class: "receipt" },
+    _("To check this game on your own machine, keep its receipt (the hash of its first event) and verify the export with:"),
+    " ",
+    h("code", { "data-testid": "receipt", text: `cardgames verify game-${game.id}.json --creation-hash ${hash}` }),
+  );
+}
+
 async function showEnd() {
   const end = $("#end");
   const score = await api.score(game.id);
@@ -536,6 +550,7 @@ async function showEnd() {
         again,
       ),
       verify.result,
+      receipt(),
     ),
     replayBox,
   );

@@ -19,6 +19,9 @@ T = TypeVar("T", bound="CreatedGame")
 class CreatedGame:
     """
     Attributes:
+        creation_hash (str): the hash of the game's first event (game_created: the id, ruleset, options, seats, seed
+            commitment and who chose the seed): keep it, and an export of this game must begin with it (`cardgames verify
+            --creation-hash`)
         custom_deck (bool):
         id (str):
         ruleset (str):
@@ -31,6 +34,7 @@ class CreatedGame:
         version (int):
     """
 
+    creation_hash: str
     custom_deck: bool
     id: str
     ruleset: str
@@ -41,6 +45,8 @@ class CreatedGame:
     version: int
 
     def to_dict(self) -> dict[str, Any]:
+        creation_hash = self.creation_hash
+
         custom_deck = self.custom_deck
 
         id = self.id
@@ -64,6 +70,7 @@ class CreatedGame:
 
         field_dict.update(
             {
+                "creation_hash": creation_hash,
                 "custom_deck": custom_deck,
                 "id": id,
                 "ruleset": ruleset,
@@ -82,6 +89,8 @@ class CreatedGame:
         from ..models.created_seat import CreatedSeat  # noqa: PLC0415
 
         d = dict(src_dict)
+        creation_hash = d.pop("creation_hash")
+
         custom_deck = d.pop("custom_deck")
 
         id = d.pop("id")
@@ -104,6 +113,7 @@ class CreatedGame:
         version = d.pop("version")
 
         created_game = cls(
+            creation_hash=creation_hash,
             custom_deck=custom_deck,
             id=id,
             ruleset=ruleset,

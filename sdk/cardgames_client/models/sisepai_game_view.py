@@ -23,6 +23,9 @@ T = TypeVar("T", bound="SisepaiGameView")
 class SisepaiGameView:
     """
     Attributes:
+        creation_hash (str): the hash of the game's first event (game_created: the id, ruleset, options, seats, seed
+            commitment and who chose the seed): keep it, and an export of this game must begin with it (`cardgames verify
+            --creation-hash`)
         custom_deck (bool):
         drawn (None | SisepaiCardCode):
         hand (list[SisepaiCardCode] | None): the caller's concealed cards
@@ -43,6 +46,7 @@ class SisepaiGameView:
         version (int):
     """
 
+    creation_hash: str
     custom_deck: bool
     drawn: None | SisepaiCardCode
     hand: list[SisepaiCardCode] | None
@@ -62,6 +66,8 @@ class SisepaiGameView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.result import Result  # noqa: PLC0415
+
+        creation_hash = self.creation_hash
 
         custom_deck = self.custom_deck
 
@@ -119,6 +125,7 @@ class SisepaiGameView:
 
         field_dict.update(
             {
+                "creation_hash": creation_hash,
                 "custom_deck": custom_deck,
                 "drawn": drawn,
                 "hand": hand,
@@ -148,6 +155,8 @@ class SisepaiGameView:
         from ..models.sisepai_table import SisepaiTable  # noqa: PLC0415
 
         d = dict(src_dict)
+        creation_hash = d.pop("creation_hash")
+
         custom_deck = d.pop("custom_deck")
 
         def _parse_drawn(data: object) -> None | SisepaiCardCode:
@@ -237,6 +246,7 @@ class SisepaiGameView:
         version = d.pop("version")
 
         sisepai_game_view = cls(
+            creation_hash=creation_hash,
             custom_deck=custom_deck,
             drawn=drawn,
             hand=hand,
