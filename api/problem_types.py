@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 
 from flask import Blueprint, Response, jsonify, render_template_string, request
+from markupsafe import Markup, escape
 from werkzeug.exceptions import NotFound as HTTPNotFound
 from werkzeug.exceptions import default_exceptions
 
@@ -130,7 +131,7 @@ _PAGE = """<!DOCTYPE html>
 <body>
 <h1>{{ p.title }}</h1>
 <p>{{ words.format(status_line, status=p.status) }} <code>{{ type }}</code>.</p>
-<p>{{ p.description }}</p>
+<p>{{ description }}</p>
 <p>{{ words.gettext(every_error) }} (<code>application/problem+json</code>:
 <code>type</code>, <code>title</code>, <code>status</code>, <code>detail</code>).
 API: <a href="/docs">/docs</a>.</p>
@@ -139,6 +140,15 @@ API: <a href="/docs">/docs</a>.</p>
 """
 
 blp = Blueprint("problem_types", __name__)
+
+
+def _with_code(text: str) -> Markup:
+    """The description for the HTML page: escaped, with its `names` (written for the JSON's
+    Markdown-reading clients) as <code>, not as backticks."""
+    parts = str(escape(text)).split("`")
+    if len(parts) % 2 == 0:  # an unpaired backtick: the text as it is
+        return Markup("`".join(parts))
+    return Markup("".join(f"<code>{part}</code>" if i % 2 else part for i, part in enumerate(parts)))
 
 
 @blp.route(PROBLEM_BASE + "<slug>")
@@ -153,6 +163,7 @@ def describe_problem(slug: str) -> str | Response:
         return render_template_string(
             _PAGE,
             p=problem,
+            description=_with_code(problem.description),
             type=PROBLEM_BASE + slug,
             lang=words.language,
             words=words,

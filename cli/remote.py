@@ -52,15 +52,36 @@ def _ok(what: str, call: Callable[..., Response[Any]], *args: Any, **kwargs: Any
     return answer
 
 
+# What the API's view holds around the domain's (the game's identity, status and audit facts,
+# who sits where): a policy in process never sees these, so one over --url does not either.
+_API_ONLY = frozenset(
+    {
+        "id",
+        "ruleset",
+        "version",
+        "status",
+        "seed_commitment",
+        "creation_hash",
+        "custom_deck",
+        "seed_source",
+        "options",
+        "result",
+    }
+)
+_API_ONLY_SEAT = frozenset({"facts", "kind", "level"})
+
+
 def domain_view(api_view: dict[str, Any]) -> View:
-    """The API's view in the shape the domain hands its policies: each seat's ruleset
-    facts next to its number and hand count instead of under `facts`."""
+    """The API's view in the shape the domain hands its policies: each seat's ruleset facts
+    next to its number and hand count instead of under `facts`, without what the API adds
+    around it, and `drawn` only when a card was just drawn (NantongView: a key the domain
+    leaves out otherwise), so that a policy reads the same keys in process and over --url."""
     seats = [
-        {**seat.get("facts", {}), **{k: v for k, v in seat.items() if k != "facts"}}
+        {**seat.get("facts", {}), **{k: v for k, v in seat.items() if k not in _API_ONLY_SEAT}}
         for seat in api_view["seats"]
     ]
-    # The service's own view of the seat (the API adds fields, never drops one): a View.
-    return cast(View, {**api_view, "seats": seats})
+    view = {k: v for k, v in api_view.items() if k not in _API_ONLY and not (k == "drawn" and v is None)}
+    return cast(View, {**view, "seats": seats})
 
 
 def domain_actions(api_actions: list[dict[str, Any]]) -> list[Action]:

@@ -10,8 +10,10 @@ from typing import Any
 
 from domain.base import DomainError
 from domain.registry import RULESETS
+from service.i18n import ENGLISH
 from service.narration import narrator_for
 from service.replay import new_state
+from service.wording import rendered
 
 
 def card_names(ruleset_id: str) -> dict[str, str]:
@@ -83,7 +85,8 @@ def transcript(doc: dict[str, Any]) -> list[str]:
             # chain covers, never from the file's `text`, which it does not
             lines.append(f"        → {narrator.event_text(e, None)}")
         elif e["type"] == "game_finished":
-            result = e["payload"]["result"]
+            # the breakdown's lines with their cards named, as the API's score words them
+            result = rendered(e["payload"]["result"], ENGLISH, narrator.names_of)
             lines.append(f"Result: {result['outcome']}, winners {result['winners'] or 'none'}")
             for player in result["players"]:
                 lines.append(f"  {_who(seats, player['seat'])}: {player['score']}")

@@ -1,8 +1,11 @@
 """Play a full game against AI seats through the generated SDK, with a simple bot.
 
-    python examples/play_vs_ai.py                      # Chuo Pai on http://127.0.0.1:8000
-    python examples/play_vs_ai.py --ruleset sisepai --seed 7
-    python examples/play_vs_ai.py --ruleset nantong --deals 2
+    .venv/bin/python examples/play_vs_ai.py            # Chuo Pai on $CARDGAMES_URL or http://127.0.0.1:8000
+    .venv/bin/python examples/play_vs_ai.py --ruleset sisepai --seed 7
+    .venv/bin/python examples/play_vs_ai.py --ruleset nantong --deals 2
+
+(the project's virtualenv, made by `make run`, has the SDK; any Python with
+`pip install ./sdk` does too.)
 
 The bot takes a win when offered, otherwise plays rather than passes, and
 among its plays picks the one that plays the fewest, lowest-listed cards.
@@ -11,6 +14,7 @@ among its plays picks the one that plays the fewest, lowest-listed cards.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from cardgames_client import AuthenticatedClient, Client
@@ -51,7 +55,7 @@ def line(what: str, points: int) -> str:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--url", default="http://127.0.0.1:8000")
+    parser.add_argument("--url", default=os.environ.get("CARDGAMES_URL") or "http://127.0.0.1:8000")
     parser.add_argument("--ruleset", default="chuopai", choices=sorted(CREATE_GAME))
     parser.add_argument("--seed", type=int)
     parser.add_argument("--deals", type=int, help="nantong: deals in the match")

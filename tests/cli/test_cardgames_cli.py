@@ -78,6 +78,13 @@ def test_your_own_policy_plays_the_tested_seat():
     assert tested["win_share"]["mean"] < opponent["win_share"]["mean"]
 
 
+@pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
+def test_the_example_policy_the_readme_names_plays(ruleset_id):
+    report = match(ruleset_id, "--policy", "examples.mybot:choose", "--against", "basic", "--deals", "2")
+    assert rows(report)["tested"]["level"] == "examples.mybot:choose"
+    assert rows(report)["tested"]["decisions"] > 0
+
+
 def test_a_policy_can_sit_in_the_other_seats_in_process():
     """`--against module:function` (the head-to-head measure of docs/ai.md); through the
     service the other seats are its AI levels, so there it is refused."""
@@ -245,3 +252,24 @@ def test_through_a_rate_limited_service_the_match_waits_and_goes_on(tmp_path):
     local = match("chuopai", "basic", "--deals", "2", "--seed", "5")
     assert refused > 0, "the limit was never reached: the test shows nothing"
     assert [{k: v for k, v in g.items() if k != "game_id"} for g in remote["games"]] == local["games"]
+
+
+def test_a_transcripts_score_lines_name_their_cards(tmp_path):
+    """The result's breakdown as the API's score words it: "exposed pong Four of Coins (四餅)",
+    not "exposed pong 4c"."""
+    from typer.testing import CliRunner
+
+    from cli.main import app
+    from tests.integration.test_forged_exports import played_export
+
+    export = played_export(tmp_path, "nantong", seed=11)
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(export))
+    result = CliRunner().invoke(app, ["transcript", str(path)])
+    assert result.exit_code == 0, result.output
+    score_lines = result.output.split("Result: ")[1].splitlines()[1:]
+    codes = {c["code"] for c in RULESETS["nantong"].cards()}
+    named = [line for line in score_lines if "(NT-7" in line]
+    assert named, result.output[-1500:]
+    for line in named:
+        assert not any(f" {code}:" in line or f" {code} " in line for code in codes), line

@@ -231,6 +231,11 @@ def test_every_problem_type_resolves_to_a_page(http):
         as_html = http.get(f"/problems/{slug}", headers={"Accept": "text/html"})
         assert as_html.status_code == 200 and as_html.headers["content-type"].startswith("text/html")
         assert described["title"].split("'")[0] in as_html.text
+        # the description's `names` are code on the page, not backticks
+        body = as_html.text.split("<h1>")[1]
+        assert "`" not in body, (slug, body)
+    stale = http.get("/problems/stale-version", headers={"Accept": "text/html"}).text
+    assert "<code>current_version</code>" in stale
     unknown = http.get("/problems/no-such-problem")
     assert unknown.status_code == 404 and unknown.headers["content-type"] == PROBLEM
 

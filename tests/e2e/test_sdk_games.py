@@ -108,6 +108,21 @@ def test_full_chuopai_game_through_the_sdk(server, client):
     assert replay.version == 2 and replay.seed and "hands" in json.dumps(replay.state.to_dict())
 
 
+def test_an_unchanged_view_is_a_304_through_the_sdk(server, client):
+    """docs/sdk-readme.md, "Polling without downloading the same view", as written there."""
+    from cardgames_client import AuthenticatedClient
+
+    created = new_game(client, seed=12)
+    me = AuthenticatedClient(base_url=server, token=created.seats[0].token)  # raises on nothing
+    first = get_game.sync_detailed(created.id, client=me)
+    etag = first.headers["ETag"]
+    again = get_game.sync_detailed(created.id, client=me.with_headers({"If-None-Match": etag}))
+    assert again.status_code == 304 and again.parsed is None and first.parsed.id == created.id
+    legal = get_legal_actions.sync_detailed(created.id, client=me)
+    tagged = me.with_headers({"If-None-Match": legal.headers["ETag"]})
+    assert get_legal_actions.sync_detailed(created.id, client=tagged).status_code == 304
+
+
 def test_ai_only_game_finishes_at_creation(client):
     seats = [ChuopaiSeatSpec(kind=SeatSpecKind.AI)] * 3
     created = new_game(client, seed=3, seats=seats)
