@@ -407,13 +407,14 @@ def _replay(
             want_type, want_payload = expected.pop()
             if type_ != want_type or not _same(e["payload"], want_payload):
                 raise Mismatch(
-                    f"{where}: the replay derives {want_type} {want_payload!r} here; "
-                    f"found {type_} {e['payload']!r}"
+                    f"{where}: the replay derives {want_type} {canonical_json(want_payload)} here; "
+                    f"found {type_} {canonical_json(e['payload'])}"
                 )
             continue
         if type_ not in EVENT_TYPES:
             raise Mismatch(
-                f"{where}: unknown event type {type_!r} where no consequence is derived; "
+                f"{where}: unknown event type {type_!r} where no consequence is derived (the "
+                "decision that causes it may be missing, or it was added); "
                 f"expected one of {', '.join(EVENT_TYPES)}"
             )
         if type_ == "game_created":
@@ -429,7 +430,9 @@ def _replay(
         expected = list(reversed(consequence_events(state, created)))
     if expected:
         want_type, want_payload = expected[-1]
-        raise Mismatch(f"the log ends before the derived {want_type} {want_payload!r}")
+        raise Mismatch(
+            f"the log ends before the derived {want_type} {canonical_json(want_payload)} (an event may be missing)"
+        )
     return counts
 
 
@@ -458,7 +461,10 @@ def _replay_decision(
     if state.is_finished():
         raise Mismatch(f"{where}: seat {seat} acts ({action_id!r}) after the replayed game finished")
     if seat not in state.to_act():
-        raise Mismatch(f"{where}: seat {seat} was not awaited; expected one of seats {state.to_act()}")
+        raise Mismatch(
+            f"{where}: seat {seat} was not awaited; expected one of seats {state.to_act()} "
+            "(an event before it may be missing, moved or added)"
+        )
     window = state.answer_window()
     if window is not None:
         # The service records a window's answers together, in the window's own order (SSP-5.1,
