@@ -499,10 +499,12 @@ def test_a_game_played_with_the_keyboard_ends_with_the_focus_on_the_score(table_
         watched.close()
 
 
-def test_the_focus_waits_on_the_status_line_and_is_not_taken_back(table_server, browser):
-    """With the AI's moves paced, Enter on a decision: the focus waits on the status line
-    (it fell to the page's body for the whole AI turn, and a screen reader lost its place);
-    the next decision takes it back. If the person moves to the log meanwhile, it stays there."""
+def test_the_focus_waits_by_the_hand_and_is_not_taken_back(table_server, browser):
+    """With the AI's moves paced, Enter on a decision: the focus waits on a line saying the other
+    seats are playing, just below the decisions and on screen (it fell to the page's body for the whole
+    AI turn, and a screen reader lost its place; then it waited on the status line, a screen
+    away on a phone); the next decision takes it back. If the person moves to the log meanwhile,
+    it stays there."""
     with httpx.Client(base_url=table_server, timeout=30) as api:
         created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 3}).json()
     watched = WatchedPage(browser)
@@ -512,8 +514,14 @@ def test_the_focus_waits_on_the_status_line_and_is_not_taken_back(table_server, 
             page, table_server, created["id"], created["seats"][0]["token"], stored={"cardtable.pace": "on"}
         )
         page.keyboard.press("Enter")
-        assert page.evaluate("document.activeElement.id") == "turn"
+        assert page.evaluate("document.activeElement.id") == "waiting"
+        assert page.inner_text("#waiting") == "The other seats are playing…"
+        box = page.evaluate(
+            "(() => { const r = document.activeElement.getBoundingClientRect(); return [r.top, r.bottom]; })()"
+        )
+        assert 0 <= box[0] and box[1] <= page.viewport_size["height"], box  # on screen
         wait_until(page, "document.activeElement.dataset.actionId !== undefined", timeout=30)
+        assert page.locator("#waiting").is_hidden()
         assert page.evaluate("document.activeElement.getBoundingClientRect().top") >= 0
 
         version = watched.table("data-version")

@@ -47,7 +47,13 @@ DRAW_EVERY_FACE = """async (language) => {
       holder.append(book.card(card.code));
       const caption = holder.lastChild.querySelector("text.small");
       const box = caption.getBBox();
-      shown[ruleset][card.code] = { caption: caption.textContent, left: box.x, right: box.x + box.width, ...card };
+      const mark = holder.lastChild.querySelector("text.mark");
+      const markBox = mark ? mark.getBBox() : null;
+      shown[ruleset][card.code] = {
+        caption: caption.textContent, left: box.x, right: box.x + box.width, ...card,
+        mark: mark ? mark.textContent : null,
+        markLeft: markBox ? markBox.x : null, markRight: markBox ? markBox.x + markBox.width : null,
+      };
     }
     holder.remove();
   }
@@ -78,6 +84,17 @@ def test_every_caption_fits_its_card_and_tells_the_cards_apart_in_every_language
             chess = {f["caption"]: f["character"] for f in pieces.values() if f["character"] != "flower"}
             assert len(chess) == 7 and set(chess.values()) == set(PIECES["en"]) - {"flower"}, language
             assert len({f["caption"] for f in pieces.values()}) == len(chess) + 5, language  # F1 … F5
+            # the colour in words above the disk (not by the disk's colour alone, WCAG 1.4.1):
+            # one mark per colour, four different marks, each inside the frame
+            coloured = [f for f in pieces.values() if f["character"] != "flower"]
+            marks = {f["colour"]: f["mark"] for f in coloured}
+            assert all(f["mark"] == marks[f["colour"]] for f in coloured), language
+            assert len(marks) == 4 and len(set(marks.values())) == 4 and all(marks.values()), (
+                language,
+                marks,
+            )
+            for f in coloured:
+                assert INSIDE[0] <= f["markLeft"] and f["markRight"] <= INSIDE[1], (language, f)
             # a long card's caption is that card's alone (NT-2.2)
             assert len({f["caption"] for f in long_cards.values()}) == len(long_cards), language
             if language in PIECES:

@@ -67,6 +67,24 @@ function flowerCaption(number) {
   return p_("flower caption", "F") + number;
 }
 
+// The colour in a word's first letters, above the disk: red and white share their glyphs, as do
+// yellow and green (SSP-2.1), and a meld is of one colour (SSP-3.3), so colour must not be told
+// by the disk's colour alone (WCAG 1.4.1). Distinct in each language ("Gu" and "Gr" in Danish).
+function colourMark(colour) {
+  const marks = {
+    // TRANSLATORS: mark above a red Sì Sè Pái card's disk: the colour's first letter(s),
+    // at most 2, different from the other three colours' marks.
+    red: p_("colour mark", "R"),
+    // TRANSLATORS: mark above a yellow Sì Sè Pái card's disk (see the red one).
+    yellow: p_("colour mark", "Y"),
+    // TRANSLATORS: mark above a white Sì Sè Pái card's disk (see the red one).
+    white: p_("colour mark", "W"),
+    // TRANSLATORS: mark above a green Sì Sè Pái card's disk (see the red one).
+    green: p_("colour mark", "G"),
+  };
+  return marks[colour] || colour;
+}
+
 // disk fill, glyph colour: each pair keeps a contrast ratio above 4.5:1
 const CHESS_COLOURS = {
   red: ["#b3261e", "#ffffff"],
@@ -88,9 +106,10 @@ function chessFace(card) {
   const [fill, ink] = CHESS_COLOURS[card.colour];
   const glyphs = CHESS_GLYPHS[card.character];
   const glyph = card.colour === "red" || card.colour === "white" ? glyphs[0] : glyphs[1];
-  svg.append(el("circle", { cx: 20, cy: 26, r: 15, fill, stroke: "#333", "stroke-width": 1 }));
-  svg.append(el("text", { x: 20, y: 32, class: "glyph", fill: ink, "font-size": 17 }, glyph));
+  svg.append(el("circle", { cx: 20, cy: 28, r: 14, fill, stroke: "#333", "stroke-width": 1 }));
+  svg.append(el("text", { x: 20, y: 33.5, class: "glyph", fill: ink, "font-size": 16 }, glyph));
   svg.append(el("text", { x: 20, y: 60, class: "small", fill: "#222" }, chessCaption(card.character)));
+  svg.append(el("text", { x: 20, y: 11, class: "mark", fill: "#222" }, colourMark(card.colour)));
   if (card.character === "General")
     svg.append(el("rect", { x: 3, y: 3, width: 34, height: 66, rx: 3, class: "general-frame" }));
   return svg;

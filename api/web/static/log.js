@@ -2,7 +2,7 @@
 // sentence made here from its public payload and the card names (English only: the API gives
 // every event its text in the page's language).
 
-import { _ } from "./i18n.js";
+import { _, language } from "./i18n.js";
 
 const VERBS = {
   discard: "discards",
@@ -80,9 +80,16 @@ export function actionWords(actionId, book) {
 
 /** The log panel: a polite live region, newest line last. */
 export class EventLog {
-  constructor(list) {
+  /** `list`: the log a person reads at will (not live); `news`: a live region that announces the
+   * lines that say something, a batch at a time. A claim window's answers ("Seat 2 answers the
+   * claim window": dozens a deal, the same words whatever the answer) and automatic passes stay in
+   * the log but are not announced: they buried the moves, and "Your decision." waited behind them. */
+  constructor(list, news) {
     this.list = list;
+    this.news = news;
     this.seen = new Set();
+    this.announcing = true;
+    this.pending = [];
   }
 
   clear() {
@@ -93,10 +100,10 @@ export class EventLog {
   /** The whole log anew (a game opened, or re-worded from its full events at the end), without
    * announcing it: a screen reader read every one of hundreds of lines again. */
   refill(events, book, mySeat) {
-    this.list.setAttribute("aria-live", "off");
+    this.announcing = false;
     this.clear();
     for (const event of events) this.add(event, book, mySeat);
-    setTimeout(() => this.list.setAttribute("aria-live", "polite"), 200);
+    this.announcing = true;
   }
 
   add(event, book, mySeat) {
@@ -106,13 +113,29 @@ export class EventLog {
     item.dataset.version = event.version;
     if (event.payload && event.payload.seat !== undefined) item.dataset.seat = event.payload.seat;
     const kind = event.payload && event.payload.public ? event.payload.public.type : "";
-    if (kind === "answer" || (event.payload && event.payload.by === "auto")) item.className = "log-quiet";
+    const quiet = kind === "answer" || (event.payload && event.payload.by === "auto");
+    if (quiet) item.className = "log-quiet";
     const number = document.createElement("span");
     number.className = "log-version";
     number.textContent = `${event.version}`;
-    item.append(number, document.createTextNode(` ${eventText(event, book, mySeat)}`));
+    const text = eventText(event, book, mySeat);
+    item.append(number, document.createTextNode(` ${text}`));
     this.list.append(item);
     this.showLatest();
+    if (!quiet && this.announcing && this.news) this.announce(text);
+  }
+
+  /** The lines added in one go, announced as one message once they are all in. */
+  announce(text) {
+    if (!this.pending.length) {
+      queueMicrotask(() => {
+        this.news.textContent = this.pending.join(" ");
+        this.pending = [];
+      });
+    }
+    // one sentence each: the log's lines carry no full stop of their own
+    const stop = language() === "zh" ? "。" : ".";
+    this.pending.push(/[.!?。！？]$/.test(text) ? text : `${text}${stop}`);
   }
 
   /** Scroll to the newest line (a reloaded or re-worded page opens on the latest moves). */

@@ -178,6 +178,11 @@ async function openGame(id, token) {
   // already put the focus somewhere while the end was being shown (the verify button, say)
   if (view.status !== "finished") focusFirstAction();
   else focusAfterMove();
+  // a spectator has no decision to focus, and the lobby's form is gone (its button may hold the
+  // focus until the browser notices it is hidden): the game's heading
+  const at = document.activeElement;
+  if (!at || at === document.body || at.closest("#lobby")) focusHeading($("#game-title"));
+  $("#waiting").hidden = true; // a move refused meanwhile: the table is shown anew
   showDecision();
   schedulePoll();
 }
@@ -336,7 +341,7 @@ function focusFirstAction() {
  * decision it re-rendered), not somewhere the person took it meanwhile (the log, the rules). */
 function focusIsOurs() {
   const at = document.activeElement;
-  return !at || at === document.body || at.id === "turn" || Boolean(at.closest("#mine"));
+  return !at || at === document.body || at.id === "waiting" || Boolean(at.closest("#mine"));
 }
 
 /** A table opened (started, reloaded, or shown again after a refused move) on the person's
@@ -372,12 +377,15 @@ function setBusy(busy) {
   game.busy = busy;
   // the button just pressed is disabled, then re-rendered away: the focus would fall to the
   // page's body for the whole of the AI's turn, and a screen reader lose its place. It waits on
-  // the status line ("The other seats are playing…") until the next decision.
+  // a line saying so ("The other seats are playing…") just below the decisions, where the person
+  // looks (the status line at the top of the table may be a screen away on a phone), scrolled
+  // into view if need be, until the next decision. The status line stays the one announced.
+  const waiting = $("#waiting");
   if (busy && document.activeElement && document.activeElement.closest("#mine")) {
-    const turn = $("#turn");
-    turn.tabIndex = -1;
-    turn.focus({ preventScroll: true });
-  }
+    waiting.textContent = _("The other seats are playing…");
+    waiting.hidden = false;
+    waiting.focus();
+  } else if (!busy) waiting.hidden = true;
   for (const b of document.querySelectorAll("[data-action-id]")) b.disabled = busy;
   if (busy) for (const p of document.querySelectorAll("#mine .prompt")) p.remove();
   sayStatus(statusLine());
@@ -419,6 +427,7 @@ async function act(action) {
   render();
   if (game.view.status === "finished") await showEnd();
   focusAfterMove();
+  $("#waiting").hidden = true; // after the focus has moved on from it
   if (game.notice) showDecision(); // a claim outranked: said where the person looks next
   schedulePoll();
 }
@@ -505,12 +514,15 @@ async function poll() {
 function receipt() {
   const hash = game.view && game.view.creation_hash;
   if (!hash) return null;
+  // a command, the same in every language: read as English, left alone by page translators
+  const command = h("code", { "data-testid": "receipt", lang: "en", text: `cardgames verify game-${game.id}.json --creation-hash ${hash}` });
+  command.setAttribute("translate", "no");
   return h(
     "p",
     { class: "receipt" },
     _("To check this game on your own machine, keep its receipt (the hash of its first event) and verify the export with:"),
     " ",
-    h("code", { "data-testid": "receipt", text: `cardgames verify game-${game.id}.json --creation-hash ${hash}` }),
+    command,
   );
 }
 
@@ -526,7 +538,7 @@ async function showEnd() {
   const again = h("button", { type: "button", class: "primary", text: _("New game") });
   again.addEventListener("click", () => {
     history.pushState(null, "", location.pathname);
-    showLobby();
+    showLobby(true);
   });
   end.replaceChildren(
     scorePanel(score, game.seat),
@@ -565,21 +577,29 @@ async function showEnd() {
   await replay.show(replay.last);
 }
 
-function showLobby() {
+/** The lobby; `focus` when a person went there (New game, Back): the control they used is gone,
+ * and the focus with it, so it moves to the lobby's heading, where reading goes on. */
+function showLobby(focus = false) {
   clearTimeout(pollTimer);
   game.id = null;
   $("#lobby").hidden = false;
   $("#game").hidden = true;
   $("#end").hidden = true;
   $("#end").replaceChildren();
+  if (focus) focusHeading($("#lobby-title"));
 }
 
-async function route() {
+function focusHeading(heading) {
+  heading.tabIndex = -1;
+  heading.focus();
+}
+
+async function route(navigated = false) {
   const { id, token } = fragment();
   game.notice = null;
   $("#end").hidden = true;
   if (id) await openGame(id, token);
-  else showLobby();
+  else showLobby(navigated);
 }
 
 // The page's fixed words (index.html), by data-i18n key.
@@ -636,7 +656,7 @@ function setUpLanguage() {
 async function main() {
   await loadLanguage();
   setUpLanguage();
-  log = new EventLog($("#log"));
+  log = new EventLog($("#log"), $("#log-news"));
   lobbyRules = new RulesDisclosure($("#rules"), showError);
   gameRules = new RulesDisclosure($("#game-rules"), showError);
   // The fragment is the game and the seat: the skip link moves the focus, never the fragment.
@@ -647,10 +667,10 @@ async function main() {
   $("#new-game-link").addEventListener("click", (e) => {
     e.preventDefault();
     history.pushState(null, "", location.pathname);
-    showLobby();
+    showLobby(true);
   });
   // fires for back/forward and for a fragment typed or set by the open-game form
-  window.addEventListener("popstate", () => route().catch(showError));
+  window.addEventListener("popstate", () => route(true).catch(showError));
   await setUpLobby();
   await route();
 }

@@ -69,6 +69,7 @@ export class Replay {
     this.version = v;
     this.slider.value = v;
     this.counter.textContent = _("event {version} of {last}", { version: v, last: this.last });
+    this.slider.setAttribute("aria-valuetext", this.counter.textContent); // "event 5 of 122", not "5"
     const focused = document.activeElement;
     for (const b of this.backwards) b.disabled = v === 1;
     for (const b of this.forwards) b.disabled = v === this.last;
