@@ -22,6 +22,29 @@ def _env(name: str, default: str) -> str:
     return os.environ.get(name) or default
 
 
+def _count(name: str, default: str, minimum: int) -> int:
+    """A whole number from the environment, refused at startup, naming the variable, when it is
+    not one or is below `minimum` (WEB_CONCURRENCY=0 started a master that never answered)."""
+    raw = _env(name, default)
+    try:
+        value = int(raw)
+    except ValueError:
+        raise SystemExit(f"{name}={raw!r}: a whole number is needed") from None
+    if value < minimum:
+        raise SystemExit(f"{name}={raw!r}: at least {minimum}")
+    return value
+
+
+_LOG_LEVELS = ("debug", "info", "warning", "error", "critical")
+
+
+def _log_level() -> str:
+    raw = _env("LOG_LEVEL", "info")
+    if raw.lower() not in _LOG_LEVELS:
+        raise SystemExit(f"LOG_LEVEL={raw!r}: one of {', '.join(_LOG_LEVELS)}")
+    return raw.lower()
+
+
 # Prometheus multiprocess mode (api/edge/metrics.py) needs its folder named before
 # prometheus-client is first imported — here, before anything (the master imports the
 # app's log formatter, and workers inherit the master's modules). Unless the environment
@@ -58,10 +81,10 @@ if _METRICS_DIR_IS_OURS:
         _f.write(str(os.getpid()))
 
 bind = [_env("GUNICORN_BIND", f"127.0.0.1:{_env('PORT', '8000')}")]
-workers = int(_env("WEB_CONCURRENCY", "2"))
+workers = _count("WEB_CONCURRENCY", "2", 1)
 worker_class = _env("GUNICORN_WORKER_CLASS", "gthread")
 # (gunicorn turns `sync` with more than one thread into gthread: sync needs GUNICORN_THREADS=1.)
-threads = int(_env("GUNICORN_THREADS", "16"))
+threads = _count("GUNICORN_THREADS", "16", 1)
 # A worker silent this long is restarted. gthread workers keep signalling while their
 # threads work, so this catches a stuck process, not a long request (the longest, an
 # all-AI game created in one request, is bounded: docs/guarantees.md, "Bounded work").
@@ -79,7 +102,7 @@ control_socket_disable = True
 
 # Logs: the app writes one JSON line per request on stderr (api/edge/request_log.py), so
 # gunicorn's own access log is off unless asked for; gunicorn's error log is JSON too.
-loglevel = _env("LOG_LEVEL", "info")
+loglevel = _log_level()
 errorlog = _env("GUNICORN_ERROR_LOG", "-")
 accesslog = os.environ.get("GUNICORN_ACCESS_LOG") or None
 

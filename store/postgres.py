@@ -45,6 +45,14 @@ keepalives). All of these are StoreUnavailable too. The readiness check takes
 the lock a write takes (ROW EXCLUSIVE on events, then rolls back): a node whose
 writes would wait past the lock timeout is not ready.
 
+PostgreSQL (or a proxy in front of it) frozen with its TCP connections open: the
+kernel still acknowledges every packet, so neither the server's timeouts nor
+tcp_user_timeout and keepalives ever fire, and a request would wait as long as
+the freeze lasts. The service cuts such a connection itself: a connection that
+has not answered within PG_CLIENT_TIMEOUT seconds (default 4) of being checked
+out, checked or used is shut down under the waiting thread (a watchdog timer per
+use), which then fails with StoreUnavailable like any lost connection.
+
 A failure while committing a write (the connection lost after COMMIT was sent)
 leaves it unknown whether the write was recorded: StoreUnavailable(in_doubt=True),
 which the service words as such instead of "nothing was changed".
@@ -53,10 +61,13 @@ which the service words as such instead of "nothing was changed".
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import os
+import socket
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -179,6 +190,75 @@ def _migrate_idempotency(conn: psycopg.Connection) -> None:
     conn.execute("ALTER TABLE idempotency ADD PRIMARY KEY (game_id, seat, key)")
 
 
+class _Watchdog:
+    """Shuts a watched socket down once its deadline passes: the thread waiting on a frozen
+    server (or proxy) then sees the connection lost, at once. One thread per process checks the
+    deadlines ten times a second, so watching costs a dictionary entry, not a timer thread
+    (a timer per use doubled a read's median time). The socket is shut down, not closed, so its
+    descriptor stays the connection's until psycopg closes it."""
+
+    TICK = 0.1
+
+    def __init__(self) -> None:
+        self._pid = -1
+        self._lock = threading.Lock()
+        self._watched: dict[int, tuple[float, int]] = {}
+        self._keys = itertools.count()
+
+    def watch(self, fileno: int, seconds: float) -> int:
+        key = next(self._keys)
+        if self._pid != os.getpid():  # first use in this process (a forked worker included)
+            with _WATCHDOG_START:
+                if self._pid != os.getpid():
+                    self._lock, self._watched = threading.Lock(), {}
+                    threading.Thread(target=self._run, name="cardgames-pg-watchdog", daemon=True).start()
+                    self._pid = os.getpid()
+        with self._lock:
+            self._watched[key] = (time.monotonic() + seconds, fileno)
+        return key
+
+    def release(self, key: int) -> None:
+        with self._lock:
+            self._watched.pop(key, None)
+
+    def _run(self) -> None:
+        while True:
+            time.sleep(self.TICK)
+            now = time.monotonic()
+            with self._lock:
+                expired = [key for key, (deadline, _) in self._watched.items() if deadline <= now]
+                filenos = [self._watched.pop(key)[1] for key in expired]
+            for fileno in filenos:
+                _shut_down(fileno)
+
+
+_WATCHDOG_START = threading.Lock()
+_WATCHDOG = _Watchdog()
+
+
+@contextlib.contextmanager
+def _cut_after(conn: psycopg.Connection, seconds: float) -> Iterator[None]:
+    """`conn`'s socket shut down if the block has not finished within `seconds` (_Watchdog)."""
+    try:
+        fileno = conn.pgconn.socket
+    except psycopg.OperationalError:  # a connection already lost has no socket to watch
+        yield
+        return
+    key = _WATCHDOG.watch(fileno, seconds)
+    try:
+        yield
+    finally:
+        _WATCHDOG.release(key)
+
+
+def _shut_down(fileno: int) -> None:
+    try:
+        with socket.socket(fileno=os.dup(fileno)) as sock:
+            sock.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass  # already closed: nothing waits on it
+
+
 class PostgresStore(EventStore):
     kind = "postgresql"
 
@@ -200,6 +280,7 @@ class PostgresStore(EventStore):
         self.reconnect_timeout = env_number("PG_RECONNECT_TIMEOUT", 10, 1)
         self.statement_timeout = env_number("PG_STATEMENT_TIMEOUT", 5, 0.1)
         self.lock_timeout = env_number("PG_LOCK_TIMEOUT", 2, 0.1)
+        self.client_timeout = env_number("PG_CLIENT_TIMEOUT", 4, 0.5)
         self._pools: dict[int, ConnectionPool] = {}  # pid -> pool; see the module docstring
         self._schema_ready: set[int] = set()  # pids whose pool has ensured the schema
         self._lock = threading.Lock()
@@ -242,7 +323,7 @@ class PostgresStore(EventStore):
                     # A connection that the server dropped (restart, failover,
                     # idle kill) is replaced at checkout instead of failing a
                     # request; the check is one empty round trip.
-                    check=ConnectionPool.check_connection,
+                    check=self._check_within_timeout,
                     name=f"cardgames-{pid}",
                 )
                 # Not waiting for a first connection: the service starts with the database down.
@@ -250,11 +331,16 @@ class PostgresStore(EventStore):
                 self._pools[pid] = pool
         return pool
 
+    def _check_within_timeout(self, conn: psycopg.Connection) -> None:
+        """The pool's check at checkout (one empty round trip), cut if it gets no answer."""
+        with _cut_after(conn, self.client_timeout):
+            ConnectionPool.check_connection(conn)
+
     @contextlib.contextmanager
     def _connection(self, timeout: float | None = None) -> Iterator[psycopg.Connection]:
         """A pooled connection, the schema ensured; an unreachable database raises StoreUnavailable."""
         try:
-            with self._pool().connection(timeout=timeout) as conn:
+            with self._pool().connection(timeout=timeout) as conn, _cut_after(conn, self.client_timeout):
                 pid = os.getpid()
                 if pid not in self._schema_ready:
                     ensure_schema(conn)
@@ -262,6 +348,13 @@ class PostgresStore(EventStore):
                 yield conn
         except PoolTimeout as exc:
             raise StoreUnavailable(f"no PostgreSQL connection within {timeout or self.timeout:g} s") from exc
+        except psycopg.errors.UndefinedTable as exc:
+            # The database was recreated empty (a failover to a fresh server, a restore gone
+            # wrong): this answer is a 503, and the next use creates the schema again.
+            self._schema_ready.discard(os.getpid())
+            raise StoreUnavailable(
+                "PostgreSQL: the schema is missing; creating it again on the next use"
+            ) from exc
         except (psycopg.OperationalError, psycopg.InterfaceError) as exc:
             # QueryCanceled (statement_timeout) and LockNotAvailable (lock_timeout) are
             # OperationalErrors too

@@ -81,7 +81,10 @@ NO_SEAT = -1  # the seat column of a key kept without a seat
 class SqliteStore(EventStore):
     kind = "sqlite"
 
-    def __init__(self, path: str, busy_timeout_ms: int = 10_000):
+    # A write waits this long for the write lock, then answers 503: within the 5 s a client
+    # of a store that is down is promised an answer (docs/guarantees.md §7). The service's own
+    # writes hold it for milliseconds.
+    def __init__(self, path: str, busy_timeout_ms: int = 4_000):
         self.path = path
         self.busy_timeout_ms = busy_timeout_ms
         if path != ":memory:":
@@ -146,7 +149,16 @@ class SqliteStore(EventStore):
 
     def _write(self, fn: Callable[[sqlite3.Connection], object]) -> None:
         conn = self._connect()
-        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            # Another process (a backup, a VACUUM, a sqlite3 shell) has held the write lock past
+            # the busy timeout: nothing was written, and a retry may succeed.
+            if "locked" in str(exc) or "busy" in str(exc):
+                raise StoreUnavailable(
+                    f"SQLite database {self.path}: write lock held elsewhere: {exc}"
+                ) from exc
+            raise
         try:
             fn(conn)
         except BaseException:
@@ -368,9 +380,17 @@ class SqliteStore(EventStore):
         return {r[0] for r in rows}
 
     def ping(self, timeout: float) -> None:
-        # Readers never wait on a writer in WAL mode, so one read answers at once or fails.
+        # Readers never wait on a writer in WAL mode, so one read answers at once or fails. A
+        # write waits for the write lock: ready only if it can be had within `timeout` (taken
+        # and given back at once, on a connection of its own).
         try:
             self._connect().execute("SELECT 1 FROM games LIMIT 1").fetchall()
+            probe = sqlite3.connect(self.path, isolation_level=None, timeout=timeout)
+            try:
+                probe.execute("BEGIN IMMEDIATE")
+                probe.execute("ROLLBACK")
+            finally:
+                probe.close()
         except sqlite3.Error as exc:
             raise StoreUnavailable(f"SQLite database {self.path}: {exc}") from exc
 

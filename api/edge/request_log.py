@@ -68,7 +68,9 @@ def _finish(response: Response) -> Response:
         game_id = (response.get_json(silent=True) or {}).get("id")
     if game_id is not None:
         fields["game_id"] = without_tokens(game_id)
-    request_log.info("request", extra={"fields": fields})
+    # a 5xx is an error of the service: logged at that level, so LOG_LEVEL=warning keeps it
+    level = logging.ERROR if response.status_code >= 500 else logging.INFO
+    request_log.log(level, "request", extra={"fields": fields})
     return response
 
 

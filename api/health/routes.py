@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 from typing import TypedDict
 
 import marshmallow as ma
@@ -16,6 +17,10 @@ blp = Blueprint("health", __name__, description="Liveness, readiness and the sto
 
 # Within the 5 s a load balancer or orchestrator allows a probe: store, then Redis.
 STORE_PING_SECONDS = 2.0
+# A file whose presence takes the node out of service before it is stopped: readiness answers
+# 503 while it exists, so a load balancer or orchestrator that follows readiness stops sending
+# new requests, and those in flight finish (README, "Stopping a node").
+DRAIN_FILE_ENV = "DRAIN_FILE"
 
 
 class HealthSchema(ma.Schema):
@@ -61,6 +66,9 @@ def readiness() -> Readiness:
 
     503 problem+json names what is down; send traffic elsewhere until this answers 200.
     """
+    drain_file = os.environ.get(DRAIN_FILE_ENV)
+    if drain_file and os.path.exists(drain_file):
+        raise ServiceUnavailable(N_("not ready: the node is draining before it stops"))
     service = game_service()
     rate_limits: RateLimits = current_app.extensions["rate_limits"]
     try:

@@ -29,6 +29,7 @@ class TcpForwarder:
         self.port = free_port()
         self._listener: socket.socket | None = None
         self._stop = threading.Event()
+        self.frozen = threading.Event()  # set: bytes are taken in but nothing is passed on
         self._threads: list[threading.Thread] = []
 
     def open(self) -> None:
@@ -63,6 +64,9 @@ class TcpForwarder:
         selector.register(b, selectors.EVENT_READ, a)
         try:
             while not self._stop.is_set():
+                if self.frozen.is_set():  # a frozen server: connections stay open, unanswered
+                    time.sleep(0.05)
+                    continue
                 for key, _ in selector.select(timeout=0.2):
                     data = key.fileobj.recv(65536)
                     if not data:
@@ -90,6 +94,53 @@ def test_liveness_and_readiness_with_sqlite(tmp_path):
         ready = httpx.get(f"{url}/v1/health/ready", timeout=FIVE_SECONDS)
         assert ready.status_code == 200
         assert ready.json() == {"status": "ready", "store": "sqlite", "rate_limit_counters": "off"}
+
+
+def test_a_drain_file_takes_the_node_out_of_service_before_it_stops(tmp_path, monkeypatch):
+    """DRAIN_FILE: while the named file exists readiness answers 503 (a load balancer following
+    it sends new requests elsewhere), and the node still serves the requests that reach it."""
+    drain = tmp_path / "drain"
+    monkeypatch.setenv("DRAIN_FILE", str(drain))
+    with gunicorn_server(f"sqlite:///{tmp_path / 'drain.sqlite3'}") as (url, _proc):
+        assert httpx.get(f"{url}/v1/health/ready", timeout=FIVE_SECONDS).status_code == 200
+        drain.touch()
+        body = assert_unavailable(httpx.get(f"{url}/v1/health/ready", timeout=FIVE_SECONDS))
+        assert "draining" in body["detail"]
+        assert httpx.post(f"{url}/v1/games", json={"ruleset": "chuopai"}, timeout=30).status_code == 201
+        drain.unlink()
+        assert httpx.get(f"{url}/v1/health/ready", timeout=FIVE_SECONDS).status_code == 200
+
+
+def test_sqlite_write_lock_held_elsewhere_is_503_and_not_ready(tmp_path):
+    """Another process holding SQLite's write lock (a sqlite3 shell, a VACUUM, a backup that
+    writes): a write answers 503 within 5 s and changes nothing, readiness says not ready, and
+    both come back once the lock is let go."""
+    import sqlite3
+
+    db = tmp_path / "locked.sqlite3"
+    with gunicorn_server(f"sqlite:///{db}") as (url, _proc):
+        created = httpx.post(f"{url}/v1/games", json={"ruleset": "chuopai"}, timeout=FIVE_SECONDS)
+        assert created.status_code == 201
+        holder = sqlite3.connect(db, isolation_level=None)
+        holder.execute("BEGIN IMMEDIATE")
+        try:
+            games_before = holder.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+            refused = httpx.post(f"{url}/v1/games", json={"ruleset": "chuopai"}, timeout=FIVE_SECONDS)
+            assert "nothing was changed" in assert_unavailable(refused)["detail"]
+            assert_unavailable(httpx.get(f"{url}/v1/health/ready", timeout=FIVE_SECONDS))
+            # reading needs no write lock (WAL): a game is still served
+            assert (
+                httpx.get(f"{url}/v1/games/{created.json()['id']}", timeout=FIVE_SECONDS).status_code == 200
+            )
+            assert holder.execute("SELECT COUNT(*) FROM games").fetchone()[0] == games_before
+        finally:
+            holder.execute("ROLLBACK")
+            holder.close()
+        assert httpx.get(f"{url}/v1/health/ready", timeout=FIVE_SECONDS).status_code == 200
+        assert (
+            httpx.post(f"{url}/v1/games", json={"ruleset": "chuopai"}, timeout=FIVE_SECONDS).status_code
+            == 201
+        )
 
 
 def test_postgresql_down_then_back(pg_admin_url, tmp_path):
@@ -136,6 +187,70 @@ def test_postgresql_down_then_back(pg_admin_url, tmp_path):
             assert created.status_code == 201, created.text
     finally:
         forwarder.close()
+
+
+def test_postgresql_frozen_with_its_connections_open(pg_admin_url, tmp_path):
+    """A database (or a proxy before it) that stops answering but keeps its TCP connections open:
+    the kernel acknowledges every packet, so no server-side or TCP timeout fires. Requests on the
+    pooled connections answer 503 within 5 s all the same (PG_CLIENT_TIMEOUT cuts them), and the
+    node is serving again once the database answers."""
+    admin = urlsplit(pg_admin_url)
+    forwarder = TcpForwarder((admin.hostname or "127.0.0.1", admin.port or 5432))
+    url_via_forwarder = with_dbname(
+        admin._replace(netloc=f"{admin.username or 'postgres'}@127.0.0.1:{forwarder.port}").geturl(),
+        (admin.path or "/postgres").lstrip("/") or "postgres",
+    )
+    forwarder.open()
+    try:
+        with gunicorn_server(url_via_forwarder, workers=1) as (url, _proc):
+            game = httpx.post(f"{url}/v1/games", json={"ruleset": "chuopai"}, timeout=30)
+            assert game.status_code == 201, game.text
+            gid = game.json()["id"]
+            forwarder.frozen.set()
+            for request in (
+                lambda c: c.get(f"/v1/games/{gid}"),
+                lambda c: c.get("/v1/health/ready"),
+                lambda c: c.post("/v1/games", json={"ruleset": "chuopai"}),
+            ):
+                with httpx.Client(base_url=url, timeout=FIVE_SECONDS) as client:
+                    started = time.monotonic()
+                    assert_unavailable(request(client))
+                    assert time.monotonic() - started < 5
+            forwarder.frozen.clear()
+            deadline = time.monotonic() + 30
+            while httpx.get(f"{url}/v1/games/{gid}", timeout=FIVE_SECONDS).status_code != 200:
+                assert time.monotonic() < deadline, "not serving 30 s after the database answered again"
+                time.sleep(0.25)
+    finally:
+        forwarder.close()
+
+
+def test_postgresql_recreated_empty_gets_its_schema_again(pg_admin_url, tmp_path):
+    """A database dropped and created again empty under a running node (a failover to a fresh
+    server): a 503 at most while the schema is missing, then the node creates it again and
+    serves, with no restart and no `store.postgres init`."""
+    import psycopg
+
+    from tests.pg import scratch_database
+
+    with scratch_database(pg_admin_url, "cg_recreated") as db_url:
+        name = urlsplit(db_url).path.lstrip("/")
+        with gunicorn_server(db_url, workers=1) as (url, _proc):
+            assert httpx.post(f"{url}/v1/games", json={"ruleset": "chuopai"}, timeout=30).status_code == 201
+            with psycopg.connect(pg_admin_url, autocommit=True) as admin:
+                admin.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
+                admin.execute(f'CREATE DATABASE "{name}"')
+            answers = []
+            deadline = time.monotonic() + 30
+            while not answers or answers[-1] != 201:
+                assert time.monotonic() < deadline, answers
+                created = httpx.post(f"{url}/v1/games", json={"ruleset": "chuopai"}, timeout=FIVE_SECONDS)
+                answers.append(created.status_code)
+                if created.status_code != 201:
+                    assert_unavailable(created)
+                    time.sleep(0.25)
+            assert 500 not in answers and len(answers) <= 4, answers
+            assert httpx.get(f"{url}/v1/health/ready", timeout=FIVE_SECONDS).status_code == 200
 
 
 def test_redis_down_is_not_ready_but_still_serves(tmp_path):
