@@ -259,6 +259,9 @@ function render() {
   } else {
     mine.replaceChildren();
   }
+  // the AI's moves change the table above the line the focus waits on: it stays in view
+  const waiting = $("#waiting");
+  if (document.activeElement === waiting) waiting.scrollIntoView({ block: "nearest" });
 }
 
 /** Between the deals of a match (NT-3.3): the deal just over, as everyone lays their hand down to
@@ -381,13 +384,17 @@ function setBusy(busy) {
   // looks (the status line at the top of the table may be a screen away on a phone), scrolled
   // into view if need be, until the next decision. The status line stays the one announced.
   const waiting = $("#waiting");
-  if (busy && document.activeElement && document.activeElement.closest("#mine")) {
-    waiting.textContent = _("The other seats are playing…");
-    waiting.hidden = false;
-    waiting.focus();
-  } else if (!busy) waiting.hidden = true;
+  const fromDecision = busy && document.activeElement && document.activeElement.closest("#mine");
+  if (!busy) waiting.hidden = true;
   for (const b of document.querySelectorAll("[data-action-id]")) b.disabled = busy;
   if (busy) for (const p of document.querySelectorAll("#mine .prompt")) p.remove();
+  if (fromDecision) {
+    // once the decisions above it have their new size (the prompt gone), not before
+    waiting.textContent = _("The other seats are playing…");
+    waiting.hidden = false;
+    waiting.focus({ preventScroll: true });
+    waiting.scrollIntoView({ block: "nearest" });
+  }
   sayStatus(statusLine());
 }
 

@@ -85,7 +85,8 @@ export function meldBlock(book, melds, title) {
         const caption = [term(m.kind || "meld"), m.points !== undefined ? _("{points} pt", { points: m.points }) : null]
           .filter(Boolean)
           .join(" · ");
-        return h("figure", { class: "meld" }, cardRow(book, cards, { label: caption }), h("figcaption", { text: caption }));
+        // the figure is named by its caption: its cards need no group of the same name
+        return h("figure", { class: "meld" }, cardRow(book, cards), h("figcaption", { text: caption }));
       }),
     ),
   );
@@ -152,8 +153,9 @@ export function seatPanel(view, seat, book, mySeat, lastMove) {
     revealed && facts.hand.length ? labelled(_("hand (revealed)"), cardRow(book, book.sort(facts.hand))) : null,
     meldBlock(book, facts.exposed, _("exposed")),
     meldBlock(book, facts.melds, _("melds")),
-    facts.pile && facts.pile.length ? labelled(_("pile"), cardRow(book, facts.pile, { label: _("pile") })) : null,
-    facts.discards && facts.discards.length ? labelled(_("discards"), cardRow(book, facts.discards, { label: _("discards") })) : null,
+    // one group, named by its title: a row inside it named the same was read twice
+    facts.pile && facts.pile.length ? labelled(_("pile"), cardRow(book, facts.pile)) : null,
+    facts.discards && facts.discards.length ? labelled(_("discards"), cardRow(book, facts.discards)) : null,
   );
   return panel;
 }
@@ -459,7 +461,7 @@ export function dealSummaryPanel(deal, book, mySeat, open) {
           running: number(deal.running[seat]),
         }),
       }),
-      labelled(handTitle, h("div", { class: "card-row", role: "group", "aria-label": handTitle }, cards)),
+      labelled(handTitle, h("div", { class: "card-row" }, cards)),
       meldBlock(book, deal.melds[seat], _("melds")),
       h(
         "ul",
@@ -475,7 +477,7 @@ export function dealSummaryPanel(deal, book, mySeat, open) {
     { class: "deal-summary", "data-testid": "deal-summary", "data-deal": deal.deal, open },
     summary,
     how ? h("p", { class: "deal-how", text: how }) : null,
-    labelled(_("indicators"), cardRow(book, deal.indicators, { label: _("indicators") })),
+    labelled(_("indicators"), cardRow(book, deal.indicators)),
     h("div", { class: "deal-seats" }, seats),
   );
 }
