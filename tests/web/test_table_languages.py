@@ -106,10 +106,12 @@ def test_the_language_select_switches_the_table_and_is_remembered(table_server, 
             """async () => {
                 const { _ } = await import("/static/i18n.js");
                 const drawn = (seat) => _("up for claims: drawn by {seat}", { seat });
-                return [drawn("座位 2"), drawn("你"), _("Rules of {game}", { game: "四色牌" })];
+                return [drawn("座位 2"), drawn("你"), _("Rules of {game}", { game: "四色牌" }),
+                        _("{group}, {count}", { group: _("myriads"), count: 3 })];
             }"""
         )
-        assert spaced == ["座位 2 摸到的牌，可要", "你摸到的牌，可要", "四色牌规则"]
+        # a hand's group for a screen reader: the simplified suit, as the card names write it
+        assert spaced == ["座位 2 摸到的牌，可要", "你摸到的牌，可要", "四色牌规则", "万，3 张"]
         assert all("lang=zh" in url for url in watched.requests[-3:] if "/v1/" in url)
         watched.assert_clean()
     finally:

@@ -240,7 +240,10 @@ export function handPanel(view, book, selected) {
   let drawn = view.drawn || null;
   for (const [key, codes] of book.group(view.hand)) {
     const group = groupName(key);
-    const g = h("div", { class: "hand-group", role: "group", "aria-label": `${group}, ${codes.length}` }, h("span", { class: "group-label", "aria-hidden": "true", text: group }));
+    // TRANSLATORS: a group of the hand for a screen reader: its name (a colour, a suit, a
+    // family) and how many cards it holds ("red, 3").
+    const groupLabel = _("{group}, {count}", { group, count: codes.length });
+    const g = h("div", { class: "hand-group", role: "group", "aria-label": groupLabel }, h("span", { class: "group-label", "aria-hidden": "true", text: group }));
     for (const card of book.cards(codes)) {
       if (selected && selected.has(card.dataset.card)) card.classList.add("highlight");
       if (drawn && card.dataset.card === drawn) {
