@@ -19,7 +19,8 @@ MAX_DECISIONS = 600
 # What the page says a phase before play is for, keyed by the action type only that phase offers.
 PHASE_PROMPTS = {
     "finish": "Preparation, before the first discard: lay down any opening declarations your dealt hand"
-    " allows, or declare ready, one at a time; then finish preparing to let play begin.",  # NT-4.1
+    " allows, one at a time; then finish preparing to let play begin. Declaring ready finishes it"
+    " too, so declare first.",  # NT-4.1, NT-4.5
     "bonus": "Opening bonus: your hand holds a Nail and a Two Red, so you may move every Nail and Two"
     " Red straight to your pile now, or pass. You cannot take it later.",  # CP-2.5
 }

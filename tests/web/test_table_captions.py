@@ -53,6 +53,8 @@ DRAW_EVERY_FACE = """async (language) => {
         caption: caption.textContent, left: box.x, right: box.x + box.width, ...card,
         mark: mark ? mark.textContent : null,
         markLeft: markBox ? markBox.x : null, markRight: markBox ? markBox.x + markBox.width : null,
+        markTop: markBox ? markBox.y : null, markBottom: markBox ? markBox.y + markBox.height : null,
+        diskTop: mark ? (() => { const c = holder.lastChild.querySelector("circle"); return c.cy.baseVal.value - c.r.baseVal.value; })() : null,
       };
     }
     holder.remove();
@@ -95,6 +97,8 @@ def test_every_caption_fits_its_card_and_tells_the_cards_apart_in_every_language
             )
             for f in coloured:
                 assert INSIDE[0] <= f["markLeft"] and f["markRight"] <= INSIDE[1], (language, f)
+                # below the frame's top edge (y 3, stroke 1.4) and clear of the disk
+                assert 3.7 <= f["markTop"] and f["markBottom"] <= f["diskTop"] + 0.5, (language, f)
             # a long card's caption is that card's alone (NT-2.2)
             assert len({f["caption"] for f in long_cards.values()}) == len(long_cards), language
             if language in PIECES:

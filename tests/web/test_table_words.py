@@ -442,7 +442,7 @@ def test_a_claim_outranked_by_another_seats_is_said_above_the_next_decision(tabl
         notice.wait_for()
         assert notice.inner_text() == (
             "Your claim was outranked. Seat 3 takes the white Chariot they drew for a triple: "
-            "three of white Chariot"
+            "three of white Chariot."
         )
         page.wait_for_selector(READY)
         page.click("#mine [data-action-id]:not([disabled])")
@@ -555,6 +555,26 @@ def _prompt_when(table_server, browser, ruleset: str, seed: int, ready) -> str:
         watched.close()
 
 
+def test_a_play_is_named_as_the_log_names_it(table_server, browser):
+    """The prompt to beat names copies as the log does ("a pair of Harmony", CP-3.1), not as a
+    list ("Harmony, Harmony")."""
+    watched = WatchedPage(browser)
+    try:
+        watched.page.goto(table_server + "/")
+        watched.page.wait_for_selector("[data-testid=start]:not([disabled])")
+        named = watched.page.evaluate(
+            """async () => {
+                const { CardBook } = await import("/static/cards.js");
+                const book = new CardBook((await (await fetch("/v1/rulesets/chuopai")).json()).cards);
+                return [book.play(["13", "13"]), book.play(["12", "12", "12"]), book.play(["13", "55"])];
+            }"""
+        )
+        assert named == ["a pair of Harmony", "three of Nail", "Harmony, Plum Blossom"], named
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
 def _passed_last(trick: list[dict]) -> bool:
     return len(trick) >= 2 and trick[-1]["type"] == "pass" and trick[0]["seat"] == 1
 
@@ -566,7 +586,7 @@ def test_the_prompt_says_what_the_decision_is(table_server, browser):
     assert lead.startswith("You lead this round: play a card, a set of one kind, or a combination."), lead
     beat = _prompt_when(table_server, browser, "chuopai", 23, lambda v, t: bool(v["table"]["trick"]))
     # (the buttons' group is described by the prompt: read on entering them, past the prompt)
-    assert re.fullmatch(r"You can beat .+, played by Seat [12], so you must: choose which play\.", beat), beat
+    assert re.fullmatch(r"You can beat .+, played by seat [12], so you must: choose which play\.", beat), beat
     # the highest play is the last play, not the pass after it (seed 20: seat 1 leads, seat 2
     # passes, seat 0 must beat seat 1)
     after_pass = _prompt_when(
@@ -577,7 +597,7 @@ def test_the_prompt_says_what_the_decision_is(table_server, browser):
         lambda v, t: t <= {"play", "combo"} and _passed_last(v["table"]["trick"]),
     )
     assert re.fullmatch(
-        r"You can beat \S.*, played by Seat 1, so you must: choose which play\.", after_pass
+        r"You can beat \S.*, played by seat 1, so you must: choose which play\.", after_pass
     ), after_pass
     discard = _prompt_when(table_server, browser, "nantong", 23, lambda v, t: t == {"discard"})
     assert discard == "Your turn: choose a card to discard.", discard

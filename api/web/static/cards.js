@@ -106,10 +106,11 @@ function chessFace(card) {
   const [fill, ink] = CHESS_COLOURS[card.colour];
   const glyphs = CHESS_GLYPHS[card.character];
   const glyph = card.colour === "red" || card.colour === "white" ? glyphs[0] : glyphs[1];
-  svg.append(el("circle", { cx: 20, cy: 28, r: 14, fill, stroke: "#333", "stroke-width": 1 }));
-  svg.append(el("text", { x: 20, y: 33.5, class: "glyph", fill: ink, "font-size": 16 }, glyph));
+  // the mark sits inside the General's frame (x 3 … 37, y 3 … 69), above the disk
+  svg.append(el("circle", { cx: 20, cy: 29, r: 13.5, fill, stroke: "#333", "stroke-width": 1 }));
+  svg.append(el("text", { x: 20, y: 34.3, class: "glyph", fill: ink, "font-size": 15.5 }, glyph));
   svg.append(el("text", { x: 20, y: 60, class: "small", fill: "#222" }, chessCaption(card.character)));
-  svg.append(el("text", { x: 20, y: 11, class: "mark", fill: "#222" }, colourMark(card.colour)));
+  svg.append(el("text", { x: 20, y: 13, class: "mark", fill: "#222" }, colourMark(card.colour)));
   if (card.character === "General")
     svg.append(el("rect", { x: 3, y: 3, width: 34, height: 66, rx: 3, class: "general-frame" }));
   return svg;
@@ -237,6 +238,22 @@ export class CardBook {
 
   names(codes) {
     return codes.map((c) => this.name(c)).join(_(", ")); // "丁丁、二红"
+  }
+
+  /** A play's cards as the log words them (service/narration.py): copies of one card counted
+   * ("a pair of Axe", "three of Nail"), not listed ("Axe, Axe"). */
+  play(codes) {
+    const counts = new Map();
+    for (const c of codes) counts.set(c, (counts.get(c) || 0) + 1);
+    const parts = [...counts].map(([code, count]) => {
+      const card = this.name(code);
+      if (count === 1) return card;
+      if (count === 2) return _("a pair of {card}", { card });
+      if (count === 3) return _("three of {card}", { card });
+      if (count === 4) return _("four of {card}", { card });
+      return _("{count} × {card}", { count, card });
+    });
+    return parts.join(_(", "));
   }
 
   sort(codes) {

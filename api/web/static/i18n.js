@@ -48,6 +48,13 @@ export function sentence(text) {
   return text ? text.charAt(0).toLocaleUpperCase(current) + text.slice(1) : text;
 }
 
+/** `text` ending as a sentence ends in the page's language ("。" in Chinese): the log's lines
+ *  carry no full stop of their own, and one read as a sentence of its own needs one. */
+export function withFullStop(text) {
+  if (!text || /[.!?。！？]$/.test(text)) return text;
+  return `${text}${current === "zh" ? "。" : "."}`;
+}
+
 /** Whether `count` takes the singular in the page's language (French counts 0 as one; Chinese,
  *  Malay and Turkish never change the noun, so they have no singular message of their own). */
 export function isSingular(count) {

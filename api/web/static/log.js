@@ -2,7 +2,7 @@
 // sentence made here from its public payload and the card names (English only: the API gives
 // every event its text in the page's language).
 
-import { _, language } from "./i18n.js";
+import { _, language, withFullStop } from "./i18n.js";
 
 const VERBS = {
   discard: "discards",
@@ -129,13 +129,11 @@ export class EventLog {
   announce(text) {
     if (!this.pending.length) {
       queueMicrotask(() => {
-        this.news.textContent = this.pending.join(" ");
+        this.news.textContent = this.pending.join(language() === "zh" ? "" : " "); // "。" needs no space
         this.pending = [];
       });
     }
-    // one sentence each: the log's lines carry no full stop of their own
-    const stop = language() === "zh" ? "。" : ".";
-    this.pending.push(/[.!?。！？]$/.test(text) ? text : `${text}${stop}`);
+    this.pending.push(withFullStop(text)); // one sentence each
   }
 
   /** Scroll to the newest line (a reloaded or re-worded page opens on the latest moves). */

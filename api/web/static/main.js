@@ -4,7 +4,7 @@
 
 import { ApiError, api } from "./api.js";
 import { CardBook } from "./cards.js";
-import { language, languageNames, loadLanguage, rememberLanguage, sentence, _ } from "./i18n.js";
+import { language, languageNames, loadLanguage, rememberLanguage, sentence, withFullStop, _ } from "./i18n.js";
 import { EventLog, eventText, seatName } from "./log.js";
 import { Replay } from "./replay.js";
 import { RulesDisclosure } from "./rules.js";
@@ -306,8 +306,8 @@ function prompt() {
   if (open && claims) text = _("You may claim the {card}: choose a claim, or pass.", { card: game.book.name(open) });
   else if (open) text = _("The {card} is up for claims.", { card: game.book.name(open) });
   else if (types.has("finish"))
-    // NT-4.1: declarations one at a time, then "finish preparation"
-    text = _("Preparation, before the first discard: lay down any opening declarations your dealt hand allows, or declare ready, one at a time; then finish preparing to let play begin.");
+    // NT-4.1: declarations one at a time, then "finish preparation"; NT-4.5 [R]: ready ends it too
+    text = _("Preparation, before the first discard: lay down any opening declarations your dealt hand allows, one at a time; then finish preparing to let play begin. Declaring ready finishes it too, so declare first.");
   else if (types.has("bonus"))
     // CP-2.5: once, before the first lead, never later
     text = _("Opening bonus: your hand holds a Nail and a Two Red, so you may move every Nail and Two Red straight to your pile now, or pass. You cannot take it later.");
@@ -324,9 +324,9 @@ function prompt() {
       text = _("You lead this round: play a card, a set of one kind, or a combination. The highest play wins the round, and its cards go to its player's pile.");
     } else {
       // CP-4.2: whoever can beat the highest play must, with a play of the same shape
-      const cards = game.book.names(highest.cards);
-      const seat = seatName(highest.seat, game.seat);
-      text = _("You can beat {cards}, played by {seat}, so you must: choose which play.", { cards, seat });
+      // never the reader's own play: another seat's, named as mid-sentence ("par la place 2")
+      const cards = game.book.play(highest.cards);
+      text = _("You can beat {cards}, played by seat {number}, so you must: choose which play.", { cards, number: highest.seat });
     }
   } else text = _("Your move: choose one of the buttons below.");
   return h("p", { class: "prompt", id: "decision-prompt", text: sentence(text) });
@@ -475,7 +475,7 @@ async function showMoves(events) {
     if (game.claimed && (event.type === "claim_settled" || event.type === "unclaimed")) {
       // a claim outranked by another seat's (SSP-5.2, NT-6.1) is otherwise only a line in the log
       if (event.type === "claim_settled" && seat !== game.seat) {
-        game.notice = _("Your claim was outranked. {what}", { what: eventText(event, game.book, game.seat) });
+        game.notice = _("Your claim was outranked. {what}", { what: withFullStop(eventText(event, game.book, game.seat)) });
       }
       game.claimed = false;
     }
@@ -522,7 +522,10 @@ function receipt() {
   const hash = game.view && game.view.creation_hash;
   if (!hash) return null;
   // a command, the same in every language: read as English, left alone by page translators
-  const command = h("code", { "data-testid": "receipt", lang: "en", text: `cardgames verify game-${game.id}.json --creation-hash ${hash}` });
+  // it wraps only between its words and inside the hash: "--creation-hash" broken after "--"
+  // invited retyping it as two words
+  const word = (text) => h("span", { class: "nowrap", text });
+  const command = h("code", { "data-testid": "receipt", lang: "en" }, word("cardgames verify"), " ", `game-${game.id}.json`, " ", word("--creation-hash"), " ", hash);
   command.setAttribute("translate", "no");
   return h(
     "p",

@@ -4,7 +4,7 @@
 // checks (in the page's language) and its detail (the verifier's words, English: docs/i18n.md).
 
 import { api } from "./api.js";
-import { _ } from "./i18n.js";
+import { _, sentence } from "./i18n.js";
 import { h } from "./table.js";
 
 /** What a check of the verifier (service/verify.py) checks, in words; an unknown name as it is. */
@@ -26,7 +26,7 @@ function checkTitle(name) {
 
 /** The report as a person reads it: one line when it checks out, else the failed checks. */
 function reportNodes(report) {
-  if (report.ok) return [_("verified: the deal, the hash chain and every decision check out")];
+  if (report.ok) return [sentence(_("verified: the deal, the hash chain and every decision check out"))];
   const failed = (report.checks || []).filter((check) => !check.ok);
   return [
     h("p", { text: _("NOT verified. These checks failed:") }),
