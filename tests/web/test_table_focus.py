@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import httpx
 
-from tests.web.browser import READY, wait_until
+from tests.web.browser import READY, open_seat, wait_until
 from tests.web.test_table_browser import WatchedPage
 from tests.web.test_table_verify import FINISHED, finished_game
 
@@ -18,8 +18,7 @@ def test_the_moves_are_announced_without_the_claim_windows_answers(table_server,
     watched = WatchedPage(browser)
     page = watched.page
     try:
-        page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
-        page.wait_for_selector(READY)
+        open_seat(page, table_server, created["id"], created["seats"][0]["token"], stored={})
         assert page.get_attribute("#log", "aria-live") == "off"
         assert page.get_attribute("#log", "aria-labelledby") == "log-title"
         assert page.inner_text("#log-news") == ""  # opening a game reads out none of its past
@@ -50,8 +49,7 @@ def test_new_game_and_watching_leave_the_focus_on_a_heading(table_server, browse
     watched = WatchedPage(browser)
     page = watched.page
     try:
-        page.goto(f"{table_server}/#game={game}&token={token}")
-        page.wait_for_selector(FINISHED)
+        open_seat(page, table_server, game, token, stored={}, ready=FINISHED)
         page.get_by_role("button", name="New game").focus()
         page.keyboard.press("Enter")
         page.wait_for_selector("#lobby:not([hidden])")
@@ -76,8 +74,7 @@ def test_the_replay_slider_says_which_event_of_how_many(table_server, browser):
     watched = WatchedPage(browser)
     page = watched.page
     try:
-        page.goto(f"{table_server}/#game={game}&token={token}")
-        page.wait_for_selector(FINISHED)
+        open_seat(page, table_server, game, token, stored={}, ready=FINISHED)
         slider = page.locator("input[name=replay-version]")
         slider.wait_for()
         wait_until(
