@@ -16,26 +16,10 @@ from flask_smorest import abort
 from webargs import core
 from webargs.flaskparser import FlaskParser, is_json_request
 
+from service.strict_json import RepeatedKey, unique_keys
+
 View = typing.TypeVar("View", bound=Callable[..., typing.Any])
 Result = typing.TypeVar("Result")
-
-
-class _RepeatedKey(Exception):
-    def __init__(self, key: str):
-        super().__init__(key)
-        self.key = key
-
-
-def _unique_keys(pairs: list[tuple[str, typing.Any]]) -> dict[str, typing.Any]:
-    """An object whose keys are all different. `json.loads` keeps the last of a repeated key,
-    a proxy or another reader may keep the first: such a body means two things, so it is
-    refused (as the export reader refuses it, service.export_format)."""
-    obj: dict[str, typing.Any] = {}
-    for key, value in pairs:
-        if key in obj:
-            raise _RepeatedKey(key)
-        obj[key] = value
-    return obj
 
 
 class JsonBodyParser(FlaskParser):
@@ -49,11 +33,11 @@ class JsonBodyParser(FlaskParser):
         if not is_json_request(req):
             return core.missing
         try:
-            return json.loads(_text_of(req.get_data(cache=True)), object_pairs_hook=_unique_keys)
+            return json.loads(_text_of(req.get_data(cache=True)), object_pairs_hook=unique_keys)
         except json.JSONDecodeError:
             raise  # webargs answers these itself (400 "Invalid JSON body.")
-        except _RepeatedKey as repeated:
-            abort(400, messages={"json": [f"the key {repeated.key!r} appears twice in one object"]})
+        except RepeatedKey as repeated:  # read one way, as exports are (service.strict_json)
+            abort(400, messages={"json": [str(repeated)]})
         except RecursionError:
             abort(400, messages={"json": ["JSON nested too deeply"]})
         except ValueError:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
 from typing import Any
+
+from service.strict_json import RepeatedKey, unique_keys
 
 # The fields an export has (what GET /v1/games/{id}/export writes, and wrote before: a missing
 # optional field is an older export), and the fields of the events it logs.
@@ -40,14 +41,6 @@ def read_export(text: str) -> Any:
     (not JSON), a number too large to hold (1e400), a lone surrogate and nesting too deep for
     the parser are refused (UnreadableExport)."""
 
-    def pairs(items: Iterable[tuple[str, Any]]) -> dict[str, Any]:
-        obj: dict[str, Any] = {}
-        for key, value in items:
-            if key in obj:
-                raise UnreadableExport(f"the key {key!r} appears twice in one object")
-            obj[key] = value
-        return obj
-
     def constant(name: str) -> Any:
         raise UnreadableExport(f"{name} is not a JSON value")
 
@@ -59,8 +52,13 @@ def read_export(text: str) -> Any:
 
     try:
         doc = json.loads(
-            text.removeprefix("\ufeff"), object_pairs_hook=pairs, parse_constant=constant, parse_float=finite
+            text.removeprefix("\ufeff"),
+            object_pairs_hook=unique_keys,
+            parse_constant=constant,
+            parse_float=finite,
         )
+    except RepeatedKey as exc:
+        raise UnreadableExport(str(exc)) from None
     except RecursionError:
         raise UnreadableExport("nested too deeply to read") from None
     try:

@@ -50,8 +50,9 @@ kernel still acknowledges every packet, so neither the server's timeouts nor
 tcp_user_timeout and keepalives ever fire, and a request would wait as long as
 the freeze lasts. The service cuts such a connection itself: a connection that
 has not answered within PG_CLIENT_TIMEOUT seconds (default 4) of being checked
-out, checked or used is shut down under the waiting thread (a watchdog timer per
-use), which then fails with StoreUnavailable like any lost connection.
+out, checked or used is shut down under the waiting thread (by one watchdog
+thread per process), which then fails with StoreUnavailable like any lost
+connection.
 
 A failure while committing a write (the connection lost after COMMIT was sent)
 leaves it unknown whether the write was recorded: StoreUnavailable(in_doubt=True),
