@@ -27,6 +27,7 @@ seed-derived randomness, follow from it.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from dataclasses import dataclass
 from typing import Any
@@ -163,9 +164,8 @@ def anchors(doc: dict[str, Any]) -> list[tuple[str, str]]:
 
 
 def _plain(value: Any) -> Any:
-    """`value` as JSON reads it (an enum as its value), to be shown in a message."""
-    import json
-
+    """`value` as JSON reads it (an enum as its value, a tuple as a list), to be compared and
+    shown field by field."""
     return json.loads(canonical_json(value))
 
 
