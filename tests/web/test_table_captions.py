@@ -86,7 +86,8 @@ def test_every_caption_fits_its_card_and_tells_the_cards_apart_in_every_language
             chess = {f["caption"]: f["character"] for f in pieces.values() if f["character"] != "flower"}
             assert len(chess) == 7 and set(chess.values()) == set(PIECES["en"]) - {"flower"}, language
             assert len({f["caption"] for f in pieces.values()}) == len(chess) + 5, language  # F1 … F5
-            # the colour in words above the disk (not by the disk's colour alone, WCAG 1.4.1):
+            # the colour in words above the disk (a meld is of one colour, SSP-3.3; red and white
+            # share glyphs, SSP-2.1), not by the disk's colour alone (WCAG 1.4.1):
             # one mark per colour, four different marks, each inside the frame
             coloured = [f for f in pieces.values() if f["character"] != "flower"]
             marks = {f["colour"]: f["mark"] for f in coloured}
