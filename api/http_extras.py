@@ -36,12 +36,28 @@ from service.i18n import N_
 # authenticates with bearer tokens, never cookies, so another origin gains nothing a script
 # outside the browser would not have.
 CORS_ORIGINS_ENV = "CORS_ALLOWED_ORIGINS"
-CORS_ALLOWED_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match"]
+# On the answer to a retried request that the Idempotency-Key matched: the body is the first
+# answer as it was, so the game may have moved on since (read the view again).
+IDEMPOTENT_REPLAYED_HEADER = "Idempotent-Replayed"
+# Every request header the API reads, and the cache headers HTTP client wrappers add: a header
+# missing here makes the browser refuse the request before it is sent.
+CORS_ALLOWED_HEADERS = [
+    "Authorization",
+    "Content-Type",
+    "Idempotency-Key",
+    "If-None-Match",
+    "X-Request-Id",
+    "Accept-Language",  # safelisted only for short values of a few characters
+    "Cache-Control",
+    "Pragma",
+]
 CORS_EXPOSED_HEADERS = [
     "ETag",
     "Location",
     "Retry-After",
     "X-Request-Id",
+    "WWW-Authenticate",
+    IDEMPOTENT_REPLAYED_HEADER,
     # api/edge/rate_limits.py: a browser client can see how many game creations it has left.
     "RateLimit-Limit",
     "RateLimit-Remaining",
@@ -66,6 +82,9 @@ def cors_origins() -> str | list[str]:
 
 
 def register_http_extras(app: Flask) -> None:
+    # Flask runs after_request functions last registered first: this one runs right after
+    # flask-cors, before the others add to `response.vary`.
+    app.after_request(_one_vary_header)
     CORS(
         app,
         origins=cors_origins(),
@@ -88,9 +107,27 @@ def _answer_preflight() -> ResponseReturnValue | None:
     """A CORS preflight carries no token: answer it before any authentication runs
     (flask-cors then adds the Access-Control-* headers)."""
     is_preflight = request.method == "OPTIONS" and "Access-Control-Request-Method" in request.headers
-    if is_preflight and request.url_rule is not None:
+    if not is_preflight:
+        return None
+    if request.url_rule is not None:
         return current_app.make_default_options_response()
-    return None
+    # No such route: the preflight still succeeds, so that the request itself is sent and its
+    # 404 problem reaches the script (a refused preflight is only "Failed to fetch" there).
+    return Response(status=204)
+
+
+def _one_vary_header(response: Response) -> Response:
+    """flask-cors adds `Vary: Origin` as a header line of its own, and `response.vary` reads only
+    the first line, so a later `vary.add` dropped `Origin`: join every line into one."""
+    lines = response.headers.getlist("Vary")
+    if len(lines) > 1:
+        names: dict[str, str] = {}
+        for line in lines:
+            for name in line.split(","):
+                if name.strip():
+                    names.setdefault(name.strip().lower(), name.strip())
+        response.headers["Vary"] = ", ".join(names.values())
+    return response
 
 
 # ------------------------------------------------------------------ 415

@@ -66,6 +66,8 @@ SEAL_RETRIES = 8  # concurrent answers to one window: each retry sees one more s
 # The language an action's answer was worded in, kept with it: an idempotent retry gets the first
 # answer as it was, in that language, whatever the retry asks for (the API says which).
 LANGUAGE_KEY = "language"
+# In the answer to a retry that the idempotency key matched: the first answer, as it was.
+REPLAYED_KEY = "replayed"
 
 
 class Commands:
@@ -321,7 +323,7 @@ class Commands:
             return None
         if not hmac.compare_digest(earlier.request_hash, request_hash):
             raise IdempotencyMismatch(N_("this Idempotency-Key was used with a different request"))
-        return earlier.response
+        return {**earlier.response, REPLAYED_KEY: True}
 
     @staticmethod
     def _idempotent(
@@ -424,4 +426,4 @@ class Commands:
         raise RuntimeError(f"game {stream.record.id} did not settle after {MAX_DECISIONS} decisions")
 
 
-__all__ = ["Commands", "LANGUAGE_KEY", "SEAT_KINDS", "new_state"]
+__all__ = ["Commands", "LANGUAGE_KEY", "REPLAYED_KEY", "SEAT_KINDS", "new_state"]

@@ -9,11 +9,11 @@ from flask import Response, g, request, url_for
 from api.auth import bearer_token
 from api.blueprint import Blueprint
 from api.games import schemas as s
-from api.http_extras import conditional_view
+from api.http_extras import IDEMPOTENT_REPLAYED_HEADER, conditional_view
 from api.i18n import request_translator
 from api.problems import documents_problems
 from api.service_access import game_service
-from service.commands import LANGUAGE_KEY
+from service.commands import LANGUAGE_KEY, REPLAYED_KEY
 from service.errors import NotFound, Unauthorized
 from service.i18n import N_
 
@@ -21,6 +21,13 @@ blp = Blueprint("games", __name__, description="Games: play, watch and audit")
 
 SEAT_TOKEN: list[dict[str, list[str]]] = [{"bearerAuth": []}]
 LOCATION_HEADER = {"Location": {"description": "the new game's URL", "schema": {"type": "string"}}}
+REPLAYED_HEADERS = {
+    IDEMPOTENT_REPLAYED_HEADER: {
+        "description": "`true` when this is the stored first answer to an earlier request with the same "
+        "Idempotency-Key: the game may have moved on since, so read the view again",
+        "schema": {"type": "string", "enum": ["true"]},
+    }
+}
 # Endpoints that act for a seat and so need its token.
 _SEAT_REQUIRED = {"games.get_legal_actions", "games.play_action"}
 
@@ -51,6 +58,18 @@ def vary_with_the_token(response: Response) -> Response:
 
 
 blp.after_request(vary_with_the_token)
+
+
+def revalidate_every_read(response: Response) -> Response:
+    """A read of a game is true until the next action: a browser may keep it, but must ask again
+    (If-None-Match, answered 304 while unchanged) before showing it; a shared cache never keeps
+    it, since it belongs to one token."""
+    if request.method in ("GET", "HEAD") and (request.view_args or {}).get("game_id") is not None:
+        response.headers.setdefault("Cache-Control", "private, no-cache")
+    return response
+
+
+blp.after_request(revalidate_every_read)
 
 
 @blp.route("/games", methods=["POST"])
@@ -95,7 +114,7 @@ def get_legal_actions(game_id: str) -> dict[str, Any]:
 # 422 of the header (the documented order 400/413 → 422).
 @blp.arguments(s.PlayActionSchema, example={"action": "pass", "expected_version": 2})
 @blp.arguments(s.IdempotencyHeaderSchema, location="headers")
-@blp.response(200, s.ActionResultSchema)
+@blp.response(200, s.ActionResultSchema, headers=REPLAYED_HEADERS)
 @documents_problems(blp, 400, 401, 403, 404, 409, 413, 415, 503)
 def play_action(
     body: s.PlayActionBody, headers: s.IdempotencyHeaders, game_id: str
@@ -109,9 +128,14 @@ def play_action(
         headers.get("idempotency_key"),
         request_translator(),
     )
+    headers_out: dict[str, str] = {}
     # an idempotent retry's answer is the first one, in the language it was worded in
     worded_in = answer.get(LANGUAGE_KEY)
-    return answer, 200, ({"Content-Language": worded_in} if isinstance(worded_in, str) else {})
+    if isinstance(worded_in, str):
+        headers_out["Content-Language"] = worded_in
+    if answer.get(REPLAYED_KEY):
+        headers_out[IDEMPOTENT_REPLAYED_HEADER] = "true"
+    return answer, 200, headers_out
 
 
 @blp.route("/games/<string:game_id>/events")

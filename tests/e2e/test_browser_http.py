@@ -20,8 +20,25 @@ from service.errors import ServiceError
 from tests.servers import ROOT, gunicorn_server
 from tests.trust.http import PROBLEM, auth, create
 
-ALLOWED_HEADERS = {"authorization", "content-type", "idempotency-key"}
-EXPOSED_HEADERS = {"etag", "location", "retry-after", "x-request-id"}
+# Every request header the API reads (README, docs/api.md), and cache headers client wrappers add.
+ALLOWED_HEADERS = {
+    "authorization",
+    "content-type",
+    "idempotency-key",
+    "if-none-match",
+    "x-request-id",
+    "accept-language",
+    "cache-control",
+    "pragma",
+}
+EXPOSED_HEADERS = {
+    "etag",
+    "location",
+    "retry-after",
+    "x-request-id",
+    "www-authenticate",
+    "idempotent-replayed",
+}
 
 
 @pytest.fixture(scope="module")
@@ -65,7 +82,7 @@ def test_preflight_is_answered_without_a_token(http, game):
         headers={
             "Origin": "https://table.example",
             "Access-Control-Request-Method": "POST",
-            "Access-Control-Request-Headers": "Authorization, Content-Type, Idempotency-Key",
+            "Access-Control-Request-Headers": ", ".join(sorted(ALLOWED_HEADERS)),
         },
     )
     assert r.status_code == 200, r.text
@@ -80,9 +97,37 @@ def test_configured_origins_only(tmp_path, monkeypatch):
     with gunicorn_server(f"sqlite:///{tmp_path / 'cors.sqlite3'}", workers=1) as (url, _proc):
         allowed = httpx.get(f"{url}/v1/rulesets", headers={"Origin": "https://b.example"})
         other = httpx.get(f"{url}/v1/rulesets", headers={"Origin": "https://evil.example"})
+        with httpx.Client(base_url=url, timeout=30) as client:
+            created = create(client, "chuopai", humans=1, seed=7)
+            game_path = f"/v1/games/{created['id']}"
+            seat = {**auth(created["seats"][0]["token"]), "Origin": "https://a.example"}
+            seat_view = {path: client.get(path, headers=seat) for path in (game_path, f"{game_path}/events")}
     assert allowed.headers["access-control-allow-origin"] == "https://b.example"
     assert "origin" in _header_set(allowed.headers.get("vary"))
     assert other.status_code == 200 and "access-control-allow-origin" not in other.headers
+    # a game's view varies with the token and the language too: one Vary naming all three, or a
+    # browser cache would give the first origin's allow-origin to the second
+    for path in (game_path, f"{game_path}/events"):
+        lines = [value for name, value in seat_view[path].headers.multi_items() if name.lower() == "vary"]
+        assert len(lines) == 1, lines
+        assert _header_set(lines[0]) >= {"origin", "authorization", "accept-language"}, lines
+
+
+def test_a_preflight_to_a_path_with_no_route_succeeds(http):
+    """So the request itself is sent and its 404 problem is readable by the script."""
+    r = http.options(
+        "/v1/games/no-such-game/",
+        headers={
+            "Origin": "https://table.example",
+            "Access-Control-Request-Method": "GET",
+            "Access-Control-Request-Headers": "Authorization",
+        },
+    )
+    assert r.status_code == 204 and r.headers["access-control-allow-origin"] == "*"
+    assert "authorization" in _header_set(r.headers["access-control-allow-headers"])
+    missing = http.get("/v1/games/no-such-game/", headers={"Origin": "https://table.example"})
+    assert missing.status_code == 404 and missing.headers["content-type"] == PROBLEM
+    assert missing.headers["access-control-allow-origin"] == "*"
 
 
 # ------------------------------------------------------------------ Location
@@ -119,6 +164,9 @@ def test_views_answer_304_for_their_current_etag(http, game, view):
     assert again.status_code == 304 and again.content == b""
     assert again.headers["etag"] == etag
     assert "authorization" in _header_set(again.headers["vary"])
+    # kept by the browser only to be checked again, never by a shared cache
+    for answer in (first, again):
+        assert _header_set(answer.headers["cache-control"]) == {"private", "no-cache"}
 
     stale = http.get(path, headers={**auth(token), "If-None-Match": '"0000"'})
     assert stale.status_code == 200 and stale.headers["etag"] == etag and stale.json() == first.json()
@@ -154,6 +202,7 @@ def test_every_read_of_a_game_varies_with_the_token(http, game, read):
     for headers in (auth(token), {}, auth("not-a-token")):
         r = http.get(path, headers=headers)
         assert "authorization" in _header_set(r.headers.get("vary", "")), (read, r.status_code, r.headers)
+        assert {"private", "no-cache"} <= _header_set(r.headers.get("cache-control")), (read, r.headers)
 
 
 # ------------------------------------------------------------------ 401 / 415

@@ -219,6 +219,8 @@ def test_idempotency_key_returns_the_first_response(server, client):
     again = play_action.sync_detailed(created.id, client=me, body=body, idempotency_key="k-1")
     assert first.status_code == again.status_code == 200
     assert json.loads(first.content) == json.loads(again.content)
+    # only the retry says it is the stored first answer, so a client knows to read the view again
+    assert "idempotent-replayed" not in first.headers and again.headers["idempotent-replayed"] == "true"
     assert get_game.sync(created.id, client=me).version == first.parsed.version
     different = PlayAction(action="pass", expected_version=legal.version)
     r = play_action.sync_detailed(created.id, client=me, body=different, idempotency_key="k-1")

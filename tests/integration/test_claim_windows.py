@@ -16,6 +16,7 @@ import pytest
 
 from domain.base import PASS
 from domain.registry import RULESETS
+from service.commands import REPLAYED_KEY
 from service.errors import IdempotencyMismatch, IllegalActionError
 from service.game_service import GameService
 from service.i18n import translator
@@ -161,18 +162,22 @@ def test_a_sealed_answer_is_kept_outside_the_log_and_survives_another_worker(tmp
 
 @pytest.mark.parametrize("ruleset_id", WINDOW_RULESETS)
 def test_idempotency_keys_belong_to_a_game_and_seat(service, ruleset_id):
-    """A retried sealed answer gets the first response; another seat's identical key is
-    another request and neither blocks nor reveals anything."""
+    """A retried sealed answer gets the first response, marked as replayed; another seat's
+    identical key is another request and neither blocks nor reveals anything."""
     created = service.create_game(ruleset_id, seats_with_people(ruleset_id, 2), seed=11)
     gid, humans = created["id"], humans_of(created)
     first, second = until_window_with_people_pending(service, gid, humans, random.Random(5))[:2]
     version = service.view(gid, None)["version"]
     sealed = service.act(gid, first, PASS, version, idempotency_key="same-key")
-    assert service.act(gid, first, PASS, version, idempotency_key="same-key") == sealed
+    assert REPLAYED_KEY not in sealed
+    assert service.act(gid, first, PASS, version, idempotency_key="same-key") == {
+        **sealed,
+        REPLAYED_KEY: True,
+    }
     with pytest.raises(IdempotencyMismatch):
         service.act(gid, first, "win", version, idempotency_key="same-key")
     settled = service.act(gid, second, PASS, version, idempotency_key="same-key")
-    assert settled != sealed and settled["view"]["seat"] == second
+    assert settled != sealed and settled["view"]["seat"] == second and REPLAYED_KEY not in settled
 
 
 @pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
@@ -216,7 +221,9 @@ def test_retries_of_a_sealed_answer_racing_each_other_all_get_the_first_response
         for st in stores:
             st.close()
     assert not errors, errors
-    assert len(results) == 6 and all(r == results[0] for r in results)
+    firsts = [r for r in results if REPLAYED_KEY not in r]
+    assert len(results) == 6 and len(firsts) == 1
+    assert all({k: v for k, v in r.items() if k != REPLAYED_KEY} == firsts[0] for r in results)
     assert setup.view(gid, None)["version"] == version  # sealed, not appended
     assert len(setup.load(gid).sealed) == 1
 
