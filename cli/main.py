@@ -66,7 +66,7 @@ def _print_table(report: dict[str, Any]) -> None:
 
 @app.command()
 def match(
-    ruleset: Annotated[str, typer.Argument(help="chuopai, nantong or sisepai")],
+    ruleset: Annotated[str, typer.Argument(help=f"a ruleset id: {', '.join(sorted(RULESETS))}")],
     level: Annotated[str | None, typer.Argument(help="the tested AI level (default: basic)")] = None,
     against: Annotated[
         str,

@@ -1,7 +1,7 @@
 """Golden playthroughs: one exported game per ruleset and AI level, plus one per ruleset with a
 person seat, played through the service in-process from a fixed seed.
 
-`scripts/golden.py` (`make golden`) writes them under `tests/golden/`; `tests/test_golden.py` checks
+`scripts/golden.py` (`make golden`) writes them under `tests/golden/`; `tests/integration/test_golden.py` checks
 that every registered ruleset and AI level has one and that replaying it through the service
 reproduces it. Both use this module, so the way a golden game is played is written once.
 

@@ -14,7 +14,7 @@ import threading
 
 import pytest
 
-from domain.base import PASS
+from domain.base import PASS, State
 from domain.registry import RULESETS
 from service.commands import REPLAYED_KEY
 from service.errors import IdempotencyMismatch, IllegalActionError
@@ -23,7 +23,13 @@ from service.i18n import translator
 from service.verify import verify_export
 from store.sqlite import SqliteStore
 
-WINDOW_RULESETS = [r for r in sorted(RULESETS) if r != "chuopai"]  # Chuo Pai has no claim windows
+
+def _has_claim_windows(ruleset_id: str) -> bool:
+    """Whether the ruleset's state opens claim windows (overrides `State.answer_window`)."""
+    return type(RULESETS[ruleset_id].new_game(1, {}, None)).answer_window is not State.answer_window
+
+
+WINDOW_RULESETS = [r for r in sorted(RULESETS) if _has_claim_windows(r)]  # not Chuo Pai
 
 
 def seats_with_people(ruleset_id: str, people: int) -> list[dict]:

@@ -18,8 +18,10 @@ from domain.base import CANONICAL_RULES_LANGUAGE
 from domain.registry import RULESETS
 from service.i18n import LANGUAGES
 
-RULE = re.compile(r"\b(?:SSP|NT|CP)-\d+(?:\.\d+)?\b")
-DEFINED = re.compile(r"^(?:- |## )((?:SSP|NT|CP)-\d+(?:\.\d+)?)\b", re.M)
+# A rule number of any ruleset: its upper-case prefix (SSP, NT, CP, a new ruleset's own), a dash,
+# the numbers.
+RULE = re.compile(r"\b[A-Z]{2,5}-\d+(?:\.\d+)?\b")
+DEFINED = re.compile(r"^(?:- |## )([A-Z]{2,5}-\d+(?:\.\d+)?)\b", re.M)
 CODE = re.compile(r"`[^`]+`")
 
 
