@@ -13,9 +13,10 @@ and nobody may learn who answered, or how, before it settles. So:
   opening-bonus round): with two or more people a person's lone `pass` is theirs to make
   (`replay.passes_automatically`).
 - With exactly one person, a lone `pass` of that person is still automatic: every other seat
-  is an AI, which learns nothing from the log, and a spectator learns only that this person
-  had no claim on a card everyone has seen — which the settled window shows a moment later
-  in any case.
+  is an AI, which learns nothing from the log. A spectator of the running game does learn
+  from it: the game waits at a window only when the person could claim there (docs/
+  guarantees.md, "Claim windows with several people", says what that tells and what would
+  close it).
 - AI answers are decided at settlement, at the position they are recorded in, from the AI's
   own view (which no other answer changes) and the seed-derived randomness of that event,
   exactly as the verifier re-derives them.

@@ -14,7 +14,10 @@ Times: while a game runs, an event read by anyone but its own seat carries its t
 to the second only. Microseconds would tell an AI's instant automatic pass from a
 decision that took thought; whole seconds do not. A consequence (a draw...) is written in the
 same instant as the decision that caused it, so it too carries whole seconds, even for its
-seat. The hash chain covers the full time, which the export reveals once the game is over.
+seat. So does an answer in a claim window (public type "answer"): the window's answers are
+written when it settles, in the instant of whichever request settled it, maybe another
+person's, whose time to the microsecond is not this seat's to know. The hash chain covers the
+full time, which the export reveals once the game is over.
 """
 
 from __future__ import annotations
@@ -47,7 +50,8 @@ def redacted(event: StoredEvent, viewer: int | None, finished: bool) -> dict[str
         return {**base, "payload": {}}
     # A decision ("action") or one of its consequences: one seat's event.
     if viewer is not None and payload["seat"] == viewer:
-        if event.type == "action":  # one's own decision, to the microsecond (see the module doc)
+        window_answer = payload["public"].get("type") == "answer"
+        if event.type == "action" and not window_answer:  # to the microsecond (see the module doc)
             base = {**base, "time": event.time}
         return {**base, "payload": dict(payload)}
     return {**base, "payload": {"seat": payload["seat"], "public": payload["public"]}}

@@ -351,11 +351,32 @@ def test_other_seats_events_carry_whole_seconds_while_the_game_runs(service, rul
     for viewer in (None, 0):
         for event in service.events(gid, viewer, limit=1000)["events"]:
             own = event["type"] == "action" and event["payload"]["seat"] == viewer
-            assert ("." in event["time"]) == own, (viewer, event)
+            answer = event["type"] == "action" and event["payload"]["public"].get("type") == "answer"
+            assert ("." in event["time"]) == (own and not answer), (viewer, event)
     play_out(service, gid, [0], rng)
     export = service.export(gid)
     assert all("." in e["time"] for e in export["events"])  # full times once finished
     assert verify_export(export, RULESETS)["ok"]
+
+
+@pytest.mark.parametrize("ruleset_id", WINDOW_RULESETS)
+def test_a_sealed_answer_does_not_carry_the_settling_request_s_time(service, ruleset_id):
+    """A sealed answer is written when the last person answers, in that request's instant: read
+    by the seat that sealed it, its time is whole seconds, as for everyone else, so the
+    settling person's time to the microsecond stays theirs."""
+    created = service.create_game(ruleset_id, seats_with_people(ruleset_id, 2), seed=11)
+    gid, humans = created["id"], humans_of(created)
+    first, second = until_window_with_people_pending(service, gid, humans, random.Random(5))[:2]
+    version = service.view(gid, None)["version"]
+    service.act(gid, first, PASS, version)  # sealed
+    service.act(gid, second, PASS, version)  # settles the window
+    answers = [
+        e
+        for e in service.events(gid, first, after=version, limit=1000)["events"]
+        if e["type"] == "action" and e["payload"]["seat"] in (first, second)
+    ]
+    assert {e["payload"]["seat"] for e in answers} == {first, second}
+    assert all("." not in e["time"] for e in answers), answers
 
 
 # ---------------------------------------------------------------- the opening bonus round
