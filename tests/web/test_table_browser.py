@@ -24,6 +24,11 @@ PHASE_PROMPTS = {
     "bonus": "Opening bonus: your hand holds a Nail and a Two Red, so you may move every Nail and Two"
     " Red straight to your pile now, or pass. You cannot take it later.",  # CP-2.5
 }
+# A preparation turn whose only action is to finish it: the hand allows no declaration (NT-4.1).
+FINISH_ALONE = (
+    "Preparation, before the first discard: your dealt hand allows no opening declaration, so finish"
+    " preparing to let play begin."
+)
 
 
 class WatchedPage:
@@ -158,7 +163,8 @@ def test_a_full_game_through_the_table(ruleset, table_server, browser):
                 }
                 for action_type, text in PHASE_PROMPTS.items():
                     if action_type in types:
-                        assert page.inner_text("#mine .prompt") == text
+                        alone = types == {"finish"}
+                        assert page.inner_text("#mine .prompt") == (FINISH_ALONE if alone else text)
                         prompted.add(action_type)
                 choices = watched.action_ids("[data-action-id]:not([disabled])")
                 page.click(f'[data-action-id="{rng.choice(choices)}"]')
@@ -278,6 +284,21 @@ def test_the_table_fits_a_phone_screen(table_server, browser):
         titles = watched.page.locator(".action-combo .action-title").all_inner_texts()
         assert max(len(title) for title in titles) > 50, titles  # the long name is there
         assert watched.page.evaluate("document.documentElement.scrollWidth") <= 360
+        # every choice a finger's room, a one-character "Pass" (过) too (WCAG 2.5.5)
+        boxes = [b.bounding_box() for b in watched.page.locator("[data-action-id]").all()]
+        assert boxes and all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
+        # the small cards (discards, melds, piles) are read at arm's length on a touch screen
+        small = watched.page.evaluate(
+            """() => { const c = document.createElement('div'); c.className = 'small-card';
+            document.body.append(c); const b = c.getBoundingClientRect(); c.remove();
+            return [b.width, b.height]; }"""
+        )
+        assert small[0] >= 30 and small[1] >= 54, small
+        # the game's rules, at the foot of the page, open where they can be read
+        watched.page.locator("#game-rules summary").tap()
+        watched.page.wait_for_selector("#game-rules .rules-text h3")
+        text_top = watched.page.locator("#game-rules .rules-text").bounding_box()["y"]
+        assert 0 <= text_top < 740 / 2, text_top
         watched.assert_clean()
     finally:
         watched.close()

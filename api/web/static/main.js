@@ -305,6 +305,9 @@ function prompt() {
   let text;
   if (open && claims) text = _("You may claim the {card}: choose a claim, or pass.", { card: game.book.name(open) });
   else if (open) text = _("The {card} is up for claims.", { card: game.book.name(open) });
+  else if (types.has("finish") && types.size === 1)
+    // NT-4.1: a dealt hand that allows no declaration (and no ready) has only this to do
+    text = _("Preparation, before the first discard: your dealt hand allows no opening declaration, so finish preparing to let play begin.");
   else if (types.has("finish"))
     // NT-4.1: declarations one at a time, then "finish preparation"; NT-4.5 [R]: ready ends it too
     text = _("Preparation, before the first discard: lay down any opening declarations your dealt hand allows, one at a time; then finish preparing to let play begin. Declaring ready finishes it too, so declare first.");
@@ -435,7 +438,9 @@ async function act(action) {
   if (game.view.status === "finished") await showEnd();
   focusAfterMove();
   $("#waiting").hidden = true; // after the focus has moved on from it
-  if (game.notice) showDecision(); // a claim outranked: said where the person looks next
+  // the next decision with its prompt (and a notice: a claim outranked) at the top of the screen,
+  // unless the person is reading elsewhere: on a phone, many choices push the prompt away
+  if (game.view.status !== "finished" && (game.notice || focusIsOurs())) showDecision();
   schedulePoll();
 }
 

@@ -15,7 +15,13 @@ export class RulesDisclosure {
     this.details = details;
     this.summary = details.querySelector("summary");
     this.text = details.querySelector(".rules-text");
-    details.addEventListener("toggle", () => this.load().catch(onError));
+    details.addEventListener("toggle", () => {
+      // opened at the foot of a long page (the game screen's rules, on a phone) its text would
+      // unfold below the screen, and the tap would seem to do nothing: once the text is in (the
+      // page is long enough then), the summary goes to the top of the screen
+      const reveal = () => details.open && this.summary.scrollIntoView({ block: "start" });
+      this.load().then(reveal).catch(onError);
+    });
   }
 
   /** Name `ruleset` (GET /v1/rulesets/{id}) in the summary; its rules once opened. */
