@@ -653,3 +653,29 @@ def pass_as(api: httpx.Client, game: str, token: str) -> None:
     legal = api.get(f"/v1/games/{game}/legal-actions", headers=auth_of(token)).json()
     body = {"action": "pass", "expected_version": legal["version"]}
     api.post(f"/v1/games/{game}/actions", headers=auth_of(token), json=body).raise_for_status()
+
+
+def test_a_game_left_for_the_lobby_is_listed_there_and_opens_its_seat_again(table_server, browser):
+    """The seat token is only in the page's address: leaving a game by the header's link lost it,
+    unless the person had noted the token. The lobby lists this device's games, newest first,
+    each opening its seat."""
+    watched = WatchedPage(browser, viewport={"width": 390, "height": 844}, touch=True)
+    page = watched.page
+    try:
+        start_from_form(watched, table_server, "nantong")
+        first_id, token = seat_token(page)
+        start_from_form(watched, table_server, "chuopai")
+        second_id, _ = seat_token(page)
+        page.locator("#new-game-link").tap()
+        page.wait_for_selector("#my-games:not([hidden]) a[data-game-id]")
+        listed = page.locator("#my-games a").evaluate_all("els => els.map(e => e.dataset.gameId)")
+        assert listed[:2] == [second_id, first_id], listed  # newest first
+        assert page.locator("#my-games a").first.inner_text().startswith("Chuo Pai")
+        assert all(b["height"] >= 44 for b in (a.bounding_box() for a in page.locator("#my-games a").all()))
+        page.locator(f'#my-games a[data-game-id="{first_id}"]').tap()
+        page.wait_for_selector(f"[data-testid=table][data-game-id='{first_id}']")
+        page.wait_for_selector("#mine [data-testid=hand] [data-card]")  # the seat, not a spectator
+        assert seat_token(page) == (first_id, token)
+        watched.assert_clean()
+    finally:
+        watched.close()

@@ -12,6 +12,11 @@ import { verifyControl } from "./verify.js";
 import { actionsPanel, centrePanel, dealSummaryPanel, h, handLegend, handPanel, levelName, scorePanel, seatPanel, term, worded } from "./table.js";
 
 const PACE_KEY = "cardtable.pace"; // "on" (default) or "off"
+// The seats this browser has played, newest first, so a game left for the lobby can be taken up
+// again: its token is nowhere else once the address has changed. Kept where the page's own
+// address (history) already keeps it, on this device only.
+const SEATS_KEY = "cardtable.seats";
+const SEATS_KEPT = 8;
 const PACE_MS = { quiet: 120, pass: 350, move: 800 };
 const PACE_LAST = 8; // of one batch, the moves shown one by one at most (the last ones): 6.4 s or less
 const POLL_MS = 2000;
@@ -167,6 +172,7 @@ async function openGame(id, token) {
   for (const event of sinceOwnLastMove(game.events, game.seat)) {
     if (event.type === "action") noteLastMove(event);
   }
+  if (token && game.seat !== null) rememberSeat(id, token, view.ruleset);
   $("#lobby").hidden = true;
   $("#game").hidden = false;
   log.showLatest(); // filled while hidden, where scrolling does nothing
@@ -597,11 +603,42 @@ async function showEnd() {
 function showLobby(focus = false) {
   clearTimeout(pollTimer);
   game.id = null;
+  showMySeats().catch(showError);
   $("#lobby").hidden = false;
   $("#game").hidden = true;
   $("#end").hidden = true;
   $("#end").replaceChildren();
   if (focus) focusHeading($("#lobby-title"));
+}
+
+function mySeats() {
+  try {
+    const seats = JSON.parse(localStorage.getItem(SEATS_KEY) || "[]");
+    return Array.isArray(seats) ? seats.filter((s) => s && s.id && s.token && s.ruleset) : [];
+  } catch {
+    return []; // written by another version of the page, or by hand: start again
+  }
+}
+
+function rememberSeat(id, token, rulesetId) {
+  const others = mySeats().filter((s) => s.id !== id);
+  const seats = [{ id, token, ruleset: rulesetId, at: Date.now() }, ...others].slice(0, SEATS_KEPT);
+  localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
+}
+
+/** The lobby's list of this device's games, each a link that opens its seat again. */
+async function showMySeats() {
+  const seats = mySeats();
+  const items = [];
+  for (const s of seats) {
+    const named = await ruleset(s.ruleset).catch(() => null);
+    if (!named) continue; // a ruleset this service no longer offers
+    const when = new Date(s.at).toLocaleString(language(), { dateStyle: "medium", timeStyle: "short" });
+    const href = `#${new URLSearchParams({ game: s.id, token: s.token })}`;
+    items.push(h("li", {}, [h("a", { href, "data-game-id": s.id, text: _("{game}, last opened {time}", { game: named.name, time: when }) })]));
+  }
+  $("#my-games-list").replaceChildren(...items);
+  $("#my-games").hidden = items.length === 0;
 }
 
 function focusHeading(heading) {
@@ -631,6 +668,7 @@ function pageTexts() {
     rules: _("Rules"),
     start: _("Start a game"),
     "open-title": _("Open an existing game"),
+    "my-games": _("Your games on this device"),
     "game-id": _("Game id"),
     token: _("Seat token (leave empty to watch)"),
     open: _("Open"),
