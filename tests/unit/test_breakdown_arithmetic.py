@@ -68,7 +68,7 @@ def check_line(line: dict, running: int, card_names: tuple[str, ...] = ()) -> tu
     for name in card_names:  # longest first: no name is cut inside another
         what = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", "CARD", what)
     added = ADDED.search(what)
-    tail = without_notes(what)
+    tail = without_notes(what).replace("：", ": ")  # Chinese writes the full-width colon
     if ": " not in tail:
         assert not BARE.search(tail), f"{what!r}: a number outside any arithmetic"
         return running + points, False
