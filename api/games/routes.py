@@ -49,27 +49,21 @@ def authenticate() -> None:
     g.seat = service.authenticate(game_id, token)
 
 
-def vary_with_the_token(response: Response) -> Response:
+def caching_of_a_game_answer(response: Response) -> Response:
     """Every answer about a game depends on the token `authenticate` read (a seat's own cards in
-    its view and events; 401/403 for a bad token), so no cache may give it to another caller."""
-    if (request.view_args or {}).get("game_id") is not None:
-        response.vary.add("Authorization")
-    return response
-
-
-blp.after_request(vary_with_the_token)
-
-
-def revalidate_every_read(response: Response) -> Response:
-    """A read of a game is true until the next action: a browser may keep it, but must ask again
-    (If-None-Match, answered 304 while unchanged) before showing it; a shared cache never keeps
-    it, since it belongs to one token."""
-    if request.method in ("GET", "HEAD") and (request.view_args or {}).get("game_id") is not None:
+    its view and events; 401/403 for a bad token), so no cache may give it to another caller
+    (`Vary: Authorization`). A read is true until the next action: a browser may keep it, but
+    must ask again (If-None-Match, answered 304 while unchanged) before showing it, and a shared
+    cache never keeps it, since it belongs to one token."""
+    if (request.view_args or {}).get("game_id") is None:
+        return response
+    response.vary.add("Authorization")
+    if request.method in ("GET", "HEAD"):
         response.headers.setdefault("Cache-Control", "private, no-cache")
     return response
 
 
-blp.after_request(revalidate_every_read)
+blp.after_request(caching_of_a_game_answer)
 
 
 @blp.route("/games", methods=["POST"])
