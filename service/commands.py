@@ -13,10 +13,9 @@ and nobody may learn who answered, or how, before it settles. So:
   opening-bonus round): with two or more people a person's lone `pass` is theirs to make
   (`replay.passes_automatically`).
 - With exactly one person, a lone `pass` of that person is still automatic: every other seat
-  is an AI, which learns nothing from the log. A spectator of the running game does learn
-  from it: the game waits at a window only when the person could claim there (docs/
-  guarantees.md, "Claim windows with several people", says what that tells and what would
-  close it).
+  is an AI, which learns nothing from the log. The game then stops where passing is a choice
+  only when the person may claim, so the log grows only where being asked tells nothing; the
+  person's decisions in between are held (service/lone_person.py).
 - AI answers are decided at settlement, at the position they are recorded in, from the AI's
   own view (which no other answer changes) and the seed-derived randomness of that event,
   exactly as the verifier re-derives them.
@@ -30,26 +29,20 @@ import secrets
 import time
 import uuid
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
-from domain.base import PASS, Action, DomainError, IllegalAction, InvalidSetup, Ruleset, State
-from service import redaction
+from domain.base import DomainError, IllegalAction, InvalidSetup, Ruleset, State
+from service import playing, redaction
 from service.chain import canonical_json, seed_commitment
 from service.errors import IdempotencyMismatch, IllegalActionError, InvalidRequest, StaleVersion
 from service.i18n import ENGLISH, N_, Translator
+from service.lone_person import HeldTables, may_be_logged, published
 from service.narration import narrator_for
 from service.observer import ServiceObserver
 from service.queries import Queries
-from service.replay import (
-    LOG_FORMAT,
-    MAX_DECISIONS,
-    ai_rng,
-    consequence_events,
-    decide_automatically,
-    new_state,
-    passes_automatically,
-)
-from service.stream import GameStream, StreamLoader, UnitOfWork
+from service.replay import LOG_FORMAT, consequence_events, new_state
+from service.stream import GameStream, HeldTable, PendingEvents, StreamLoader, UnitOfWork
 from service.tokens import new_token, token_hash
 from store.base import (
     EventStore,
@@ -57,6 +50,7 @@ from store.base import (
     IdempotentResponse,
     SealConflict,
     SealedAnswer,
+    StoredEvent,
     VersionConflict,
 )
 
@@ -79,12 +73,14 @@ class Commands:
         queries: Queries,
         observer: ServiceObserver,
         clock: Callable[[], str],
+        held_tables: HeldTables,
     ):
         self.store = store
         self.loader = loader
         self.queries = queries
         self.observer = observer
         self.clock = clock
+        self.held_tables = held_tables  # the lone person's tables, as the loader derives them
 
     # ---------------------------------------------------------------- creation
     def create_game(
@@ -127,7 +123,14 @@ class Commands:
         work.pending.add("game_created", created)
         for type_, payload in consequence_events(state, created):  # what the deal did (a first draw)
             work.pending.add(type_, payload)
-        self._advance(stream, work)
+        dealt, dealt_events = state.clone(), len(work.pending.events)
+        playing.advance(stream, work.pending, self.observer)
+        seat_version = work.pending.version  # what the creator, holding every seat, reads
+        if stream.lone_person is not None and not stream.finished:
+            # With one person the log holds the deal alone until the person decides
+            # (service/lone_person.py): the play up to then is the person's table.
+            stream.state = dealt
+            work.pending.truncate(dealt_events)
         started = time.perf_counter()
         self.store.create_game(
             record, {seat: token_hash(tok) for seat, tok in tokens.items()}, work.pending.events
@@ -142,7 +145,7 @@ class Commands:
         return {
             "id": game_id,
             "ruleset": ruleset.id,
-            "version": work.pending.version,
+            "version": seat_version,
             "status": "finished" if stream.finished else "active",
             "seed_commitment": commitment,
             "creation_hash": stream.creation_hash,
@@ -224,14 +227,15 @@ class Commands:
                 if earlier is not None:
                     return earlier
                 raise
-            except VersionConflict as exc:
+            except VersionConflict:
                 earlier = self._earlier(game_id, seat, idempotency_key, request_hash)
                 if earlier is not None:  # the same request raced itself: answer as the first did
                     return earlier
+                current = self.loader.load(game_id, seat).version_for(seat)  # the lone person's own
                 raise StaleVersion(
                     N_("another action was accepted first; the game is at version {version}"),
-                    {"version": exc.current_version},
-                    current_version=exc.current_version,
+                    {"version": current},
+                    current_version=current,
                 ) from None
         raise StaleVersion(N_("the claim window kept changing; try again"), current_version=expected_version)
 
@@ -245,22 +249,27 @@ class Commands:
         request_hash: str,
         words: Translator,
     ) -> dict[str, Any]:
-        loaded = self.loader.load(game_id)
-        if expected_version != loaded.version:
+        loaded = self.loader.load(game_id, seat)
+        version = loaded.version_for(seat)
+        if expected_version != version:
             earlier = self._earlier(game_id, seat, idempotency_key, request_hash)
             if earlier is not None:  # the same request may have been appended by a concurrent retry
                 return earlier
             raise StaleVersion(
                 N_("expected_version {expected} is stale; the game is at version {version}"),
-                {"expected": expected_version, "version": loaded.version},
-                current_version=loaded.version,
+                {"expected": expected_version, "version": version},
+                current_version=version,
             )
         if loaded.finished:
             raise IllegalActionError(N_("the game is finished"), rule=None)
-        current = loaded.current_state()
+        if seat not in {spec["seat"] for spec in loaded.seats if spec["kind"] == "human"}:  # AIs decide here
+            raise IllegalActionError(N_("seat {seat} is not awaited now"), {"seat": seat}, rule=None)
+        current = loaded.state_for(seat)
         legal = {a.id for a in current.legal_actions(seat)} if seat in current.to_act() else set()
         if action_id not in legal:
             raise self._illegal(current, seat, action_id)
+        if loaded.held is not None:
+            return self._act_alone(loaded, loaded.held, seat, action_id, idempotency_key, request_hash, words)
 
         working = loaded.copy()
         work = UnitOfWork(self.store, self.observer, loaded, self.clock)
@@ -268,24 +277,15 @@ class Commands:
         if window is not None:
             given = {a.seat: a.action for a in loaded.sealed}
             given[seat] = action_id
-            if self._people_to_wait_for(working, working.state, given):
+            if playing.people_to_wait_for(working, working.state, given):
                 return self._seal(loaded, work, seat, action_id, idempotency_key, request_hash, words)
-            self._answer_window(working, work, given)
+            playing.answer_window(working, work.pending, given, self.observer)
         else:
-            self._record(working, work, seat, action_id, "human")
-        self._advance(working, work)
+            playing.record(working, work.pending, seat, action_id, "human")
+        playing.advance(working, work.pending, self.observer)
         working.sealed = []
-        response = {
-            "version": work.pending.version,
-            "events": [
-                redaction.event_for(e, seat, working.finished, narrator_for(working.ruleset, words))
-                for e in work.pending.events
-            ],
-            "view": None,
-            LANGUAGE_KEY: words.language,
-        }
         working.version, working.head_hash = work.pending.version, work.pending.head_hash
-        response["view"] = self.queries.view_of(working, seat, words)
+        response = self._answer(working, seat, work.pending.events, words)
         work.commit(self._idempotent(idempotency_key, request_hash, response, seat))
         if working.finished:
             self.observer.game_finished(working.ruleset.id)
@@ -306,14 +306,58 @@ class Commands:
         answer = SealedAnswer(loaded.record.id, loaded.version, seat, action_id, self.clock())
         after = loaded.copy()
         after.sealed = [*loaded.sealed, answer]
-        response = {
-            "version": loaded.version,
-            "events": [],
-            "view": self.queries.view_of(after, seat, words),
-            LANGUAGE_KEY: words.language,
-        }
+        response = self._answer(after, seat, [], words)
         work.seal(answer, self._idempotent(idempotency_key, request_hash, response, seat))
         return response
+
+    def _act_alone(
+        self,
+        loaded: GameStream,
+        held: HeldTable,
+        seat: int,
+        action_id: str,
+        idempotency_key: str | None,
+        request_hash: str,
+        words: Translator,
+    ) -> dict[str, Any]:
+        """A decision of the only person at the table, played on their table beyond the log:
+        where the log may grow to what follows, everything held is appended with it, at this
+        request's time; elsewhere the decision is held (service/lone_person.py)."""
+        now = self.clock()
+        working = replace(loaded, state=held.state.clone(), sealed=[], held=None)
+        pending = PendingEvents(loaded.record.id, held.version, held.head_hash, lambda: now)
+        playing.decide(working, pending, seat, action_id, self.observer)
+        playing.advance(working, pending, self.observer)
+        work = UnitOfWork(self.store, self.observer, loaded, self.clock)
+        if may_be_logged(working.state):
+            work.pending = published(loaded, [*held.events, *pending.events], now)
+            new = work.pending.events[len(held.events) :]
+            working.version, working.head_hash = work.pending.version, work.pending.head_hash
+            response = self._answer(working, seat, new, words)
+            work.commit(self._idempotent(idempotency_key, request_hash, response, seat))
+            if working.finished:
+                self.observer.game_finished(working.ruleset.id)
+            self.loader.cache.put(working)
+            return response
+        answer = SealedAnswer(loaded.record.id, loaded.version, seat, action_id, now)
+        table = HeldTable(working.state, [*held.events, *pending.events], pending.version, pending.head_hash)
+        after = replace(loaded, sealed=[*loaded.sealed, answer], held=table)
+        response = self._answer(after, seat, pending.events, words)
+        work.seal(answer, self._idempotent(idempotency_key, request_hash, response, seat))
+        self.held_tables.remember(loaded, after.sealed, table)
+        return response
+
+    def _answer(
+        self, stream: GameStream, seat: int, events: list[StoredEvent], words: Translator
+    ) -> dict[str, Any]:
+        """An action's answer: the events it added, as `seat` may read them, and its view after."""
+        narrator = narrator_for(stream.ruleset, words)
+        return {
+            "version": stream.version_for(seat),
+            "events": [redaction.event_for(e, seat, stream.finished, narrator) for e in events],
+            "view": self.queries.view_of(stream, seat, words),
+            LANGUAGE_KEY: words.language,
+        }
 
     # ---------------------------------------------------------------- idempotency
     def _earlier(self, game_id: str, seat: int, key: str | None, request_hash: str) -> dict[str, Any] | None:
@@ -345,86 +389,6 @@ class Commands:
         return IllegalActionError(
             N_("{action!r} is not a legal action now"), {"action": action_id}, rule=None
         )
-
-    # ---------------------------------------------------------------- playing on
-    def _record(self, stream: GameStream, work: UnitOfWork, seat: int, action_id: str, by: str) -> None:
-        public = stream.state.public_action(seat, action_id)
-        stream.state.apply(seat, action_id)
-        work.pending.add("action", {"seat": seat, "action": action_id, "by": by, "public": public})
-        for type_, payload in consequence_events(stream.state, stream.created):
-            work.pending.add(type_, payload)
-
-    @staticmethod
-    def _lone_pass(stream: GameStream, state: State, seat: int) -> bool:
-        """A person's seat whose only legal action is pass and whose pass is made for it."""
-        legal = state.legal_actions(seat)
-        return len(legal) == 1 and legal[0].id == PASS and passes_automatically(state, stream.seats, seat)
-
-    def _people_to_wait_for(self, stream: GameStream, state: State, given: dict[int, str]) -> list[int]:
-        return [
-            s
-            for s in state.to_act()
-            if stream.seats[s]["kind"] == "human" and s not in given and not self._lone_pass(stream, state, s)
-        ]
-
-    def _answer_window(self, stream: GameStream, work: UnitOfWork, given: dict[int, str]) -> None:
-        """Record every answer of the open window in its recording order (see the module doc)."""
-        state = stream.state
-        window = state.answer_window()
-        assert window is not None
-        for seat in window:
-            if seat not in state.to_act():
-                continue
-            if seat in given:
-                self._record(stream, work, seat, given[seat], "human")
-            elif stream.seats[seat]["kind"] == "ai":
-                self._record_ai(stream, work, seat)
-            else:
-                self._record(stream, work, seat, PASS, "auto")
-
-    def _record_ai(self, stream: GameStream, work: UnitOfWork, seat: int) -> None:
-        spec, state = stream.seats[seat], stream.state
-        started = time.perf_counter()
-        rng = ai_rng(stream.record.seed, work.pending.version + 1)
-        action: Action = stream.ruleset.policy(spec["level"])(
-            state.view(seat), state.legal_actions(seat), rng
-        )
-        self.observer.ai_decided(stream.ruleset.id, spec["level"], time.perf_counter() - started)
-        self._record(stream, work, seat, action.id, f"ai:{spec['level']}")
-
-    def _advance(self, stream: GameStream, work: UnitOfWork) -> None:
-        """Let AI seats and forced passes play until a person must decide or the game ends."""
-        state = stream.state
-        for _ in range(MAX_DECISIONS):
-            if state.is_finished():
-                record = stream.record
-                work.pending.add(
-                    "game_finished",
-                    {
-                        "result": state.result(),
-                        "seed": str(record.seed),
-                        "nonce": record.nonce,
-                        "deck": record.deck,
-                    },
-                )
-                stream.finished = True
-                return
-            if state.answer_window() is not None:
-                if self._people_to_wait_for(stream, state, {}):
-                    return
-                self._answer_window(stream, work, {})
-                continue
-            started = time.perf_counter()
-            decision = decide_automatically(
-                state, stream.seats, stream.ruleset, ai_rng(stream.record.seed, work.pending.version + 1)
-            )
-            if decision is None:
-                return
-            seat, action, by = decision
-            if by.startswith("ai:"):
-                self.observer.ai_decided(stream.ruleset.id, by[3:], time.perf_counter() - started)
-            self._record(stream, work, seat, action.id, by)
-        raise RuntimeError(f"game {stream.record.id} did not settle after {MAX_DECISIONS} decisions")
 
 
 __all__ = ["Commands", "LANGUAGE_KEY", "REPLAYED_KEY", "SEAT_KINDS", "new_state"]

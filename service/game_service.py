@@ -24,6 +24,7 @@ from service.audit import Audit
 from service.commands import SEAT_KINDS, Commands
 from service.errors import Forbidden, InvalidRequest, NotFound, Unauthorized
 from service.i18n import ENGLISH, N_, Translator
+from service.lone_person import HeldTables
 from service.narration import narrator_for
 from service.observer import NullObserver, ServiceObserver
 from service.queries import Queries
@@ -70,9 +71,10 @@ class GameService:
         self.observer: ServiceObserver = observer or NullObserver()
         self.rulesets = RULESETS if rulesets is None else rulesets
         self.clock = clock
-        self.loader = StreamLoader(store, self.rulesets, StateCache(cache_size))
+        held_tables = HeldTables()
+        self.loader = StreamLoader(store, self.rulesets, StateCache(cache_size), held_tables)
         self.queries = Queries(store, self.loader)
-        self.commands = Commands(store, self.loader, self.queries, self.observer, clock)
+        self.commands = Commands(store, self.loader, self.queries, self.observer, clock, held_tables)
         self.audit = Audit(store, self.loader, self.rulesets)
 
     # ---------------------------------------------------------------- rulesets
@@ -118,8 +120,9 @@ class GameService:
     def exists(self, game_id: str) -> bool:
         return self.loader.exists(game_id)
 
-    def load(self, game_id: str) -> GameStream:
-        return self.loader.load(game_id)
+    def load(self, game_id: str, reader: int | None = None) -> GameStream:
+        """The game's stream; with `reader` the lone person, with that person's table too."""
+        return self.loader.load(game_id, reader)
 
     # ---------------------------------------------------------------- auth
     def authenticate(self, game_id: str, token: str | None) -> int | None:

@@ -21,11 +21,11 @@ class Queries:
         self.loader = loader
 
     def view(self, game_id: str, seat: int | None, words: Translator = ENGLISH) -> dict[str, Any]:
-        return self.view_of(self.loader.load(game_id), seat, words)
+        return self.view_of(self.loader.load(game_id, seat), seat, words)
 
     @staticmethod
     def view_of(stream: GameStream, seat: int | None, words: Translator = ENGLISH) -> dict[str, Any]:
-        state = stream.current_state()
+        state = stream.state_for(seat)
         inner = state.view(seat)
         narrator = narrator_for(stream.ruleset, words)
         seats = [
@@ -34,7 +34,7 @@ class Queries:
         return {
             "id": stream.record.id,
             "ruleset": stream.record.ruleset,
-            "version": stream.version,
+            "version": stream.version_for(seat),
             "status": "finished" if stream.finished else "active",
             "seat": seat,
             "to_act": [] if stream.finished else inner.get("to_act", []),
@@ -54,8 +54,8 @@ class Queries:
         }
 
     def legal_actions(self, game_id: str, seat: int, words: Translator = ENGLISH) -> dict[str, Any]:
-        stream = self.loader.load(game_id)
-        state = stream.current_state()
+        stream = self.loader.load(game_id, seat)
+        state = stream.state_for(seat)
         actions: list[Action] = []
         if not stream.finished and seat in state.to_act():
             actions = state.legal_actions(seat)
@@ -63,7 +63,7 @@ class Queries:
         if listed:  # labels name the cards, from what this seat sees of the table
             listed = narrator_for(stream.ruleset, words).labelled(listed, state.view(seat).get("table", {}))
         return {
-            "version": stream.version,
+            "version": stream.version_for(seat),
             "ruleset": stream.ruleset.id,
             "seat": seat,
             "actions": listed,
@@ -72,14 +72,18 @@ class Queries:
     def events(
         self, game_id: str, seat: int | None, after: int = 0, limit: int = 100, words: Translator = ENGLISH
     ) -> dict[str, Any]:
-        stream = self.loader.load(game_id)
+        stream = self.loader.load(game_id, seat)
+        version = stream.version_for(seat)
         events = self.store.load_events(game_id, after=after, limit=limit)
         # Redact against the version we loaded: an event appended meanwhile is not returned.
         events = [e for e in events if e.version <= stream.version]
+        if version > stream.version and len(events) < limit:  # the lone person's table beyond the log
+            assert stream.held is not None
+            events += [e for e in stream.held.events if e.version > after][: limit - len(events)]
         narrator = narrator_for(stream.ruleset, words)
         out = [redaction.event_for(e, seat, stream.finished, narrator) for e in events]
-        more = bool(events) and events[-1].version < stream.version
-        return {"version": stream.version, "events": out, "next": events[-1].version if more else None}
+        more = bool(events) and events[-1].version < version
+        return {"version": version, "events": out, "next": events[-1].version if more else None}
 
     def feed(self, after: int = 0, limit: int = 100, words: Translator = ENGLISH) -> dict[str, Any]:
         """Every game's events in global commit order, as a spectator may see them."""

@@ -5,7 +5,10 @@ A game is its record (secret seed, nonce, custom deck), its hash-chained events 
 while a claim window waits for several people, the answers already given to that
 window ("sealed": kept durably but not yet in the log, see `store.base.SealedAnswer`).
 The state folded from the events is the *log state*; the state a seat plays on is the
-log state with the sealed answers applied (`GameStream.current_state`).
+log state with the sealed answers applied (`GameStream.current_state`). In a game with exactly
+one person, the sealed answers are that person's decisions since the log's head, and the person
+plays on a table beyond the log derived from them (`HeldTable`, service/lone_person.py), which
+only that person reads (`GameStream.state_for`).
 """
 
 from __future__ import annotations
@@ -27,6 +30,17 @@ from store.base import EventStore, GameRecord, IdempotentResponse, SealedAnswer,
 
 
 @dataclass
+class HeldTable:
+    """The lone person's table beyond the log: the state after the person's held decisions and
+    everything they led to, and the events that will enter the log when it is published."""
+
+    state: State
+    events: list[StoredEvent]
+    version: int  # the version of the last held event (the log's head when none is held)
+    head_hash: str
+
+
+@dataclass
 class GameStream:
     """A game folded from its events, at `version` (the log's head)."""
 
@@ -41,6 +55,8 @@ class GameStream:
     # The hash of the game_created event: it holds nothing secret, so every view shows it, and an
     # export of this game must begin with it (a reader keeps it as the game's receipt).
     creation_hash: str = ""
+    # With exactly one person: that person's table beyond the log (service/lone_person.py).
+    held: HeldTable | None = None
 
     @property
     def seats(self) -> list[dict[str, Any]]:
@@ -51,8 +67,29 @@ class GameStream:
     def human_seats(self) -> int:
         return sum(1 for spec in self.seats if spec["kind"] == "human")
 
+    @property
+    def lone_person(self) -> int | None:
+        """The seat of the only person at the table, or None (no person, or several)."""
+        people = [spec["seat"] for spec in self.seats if spec["kind"] == "human"]
+        return people[0] if len(people) == 1 else None
+
+    def state_for(self, seat: int | None) -> State:
+        """The state `seat` (None: a spectator) reads and plays on: the lone person's own table
+        beyond the log for that person, the log state for everyone else; with several people,
+        the log state with the window's sealed answers applied."""
+        if self.held is not None:
+            return self.held.state if seat == self.lone_person else self.state
+        return self.current_state()
+
+    def version_for(self, seat: int | None) -> int:
+        """The version `seat` reads: the head of its own table for the lone person, else the log's."""
+        if self.held is not None and seat == self.lone_person:
+            return self.held.version
+        return self.version
+
     def current_state(self) -> State:
-        """The log state with the sealed answers applied: what each seat plays on."""
+        """The log state with the sealed answers applied: what each seat plays on (with several
+        people; with one, `state_for`)."""
         if not self.sealed:
             return self.state
         state = self.state.clone()
@@ -97,7 +134,8 @@ def apply_events(stream: GameStream, events: list[StoredEvent]) -> None:
 class StateCache:
     """LRU of log states keyed by game id. An entry is never the truth: it is used as is
     only when its (version, head hash) is the store's head, and extended only by events
-    whose hash chain continues from its head hash. Sealed answers are never cached."""
+    whose hash chain continues from its head hash. Sealed answers and held tables are never
+    cached here."""
 
     def __init__(self, size: int = 512):
         self.size = size
@@ -112,8 +150,8 @@ class StateCache:
             return entry
 
     def put(self, entry: GameStream) -> None:
-        if entry.sealed:
-            entry = replace(entry, sealed=[])
+        if entry.sealed or entry.held is not None:
+            entry = replace(entry, sealed=[], held=None)
         with self._lock:
             self._entries[entry.record.id] = entry
             self._entries.move_to_end(entry.record.id)
@@ -124,10 +162,17 @@ class StateCache:
 class StreamLoader:
     """Loads game streams from the store, through the cache."""
 
-    def __init__(self, store: EventStore, rulesets: dict[str, Ruleset], cache: StateCache):
+    def __init__(
+        self,
+        store: EventStore,
+        rulesets: dict[str, Ruleset],
+        cache: StateCache,
+        held_table: Callable[[GameStream, list[SealedAnswer]], HeldTable],
+    ):
         self.store = store
         self.rulesets = rulesets
         self.cache = cache
+        self.held_table = held_table  # the lone person's table (service/lone_person.py)
 
     def ruleset(self, ruleset_id: str) -> Ruleset:
         try:
@@ -141,10 +186,19 @@ class StreamLoader:
     def exists(self, game_id: str) -> bool:
         return self.store.head(game_id)[0] > 0
 
-    def load(self, game_id: str) -> GameStream:
-        """The game at the store's head, with its sealed answers (never a cached object:
-        callers may read it; to change it, `copy()` first)."""
+    def load(self, game_id: str, reader: int | None = None) -> GameStream:
+        """The game at the store's head, with its sealed answers; for the lone person's own
+        reads (`reader`), with that person's table beyond the log too. Never a cached object:
+        callers may read it; to change it, `copy()` first.
+
+        Nobody else's read derives the person's table: it would cost them more the more the
+        person has decided since the log's head, and so tell it by the time it takes."""
         stream = self._load_log(game_id)
+        if stream.lone_person is not None:
+            if stream.finished or reader != stream.lone_person:
+                return stream
+            held = [a for a in self.store.sealed_answers(game_id) if a.at_version == stream.version]
+            return replace(stream, sealed=held, held=self.held_table(stream, held))
         if not stream.finished and stream.human_seats > 1 and stream.state.answer_window() is not None:
             sealed = self.store.sealed_answers(game_id)
             if sealed:
@@ -201,6 +255,11 @@ class PendingEvents:
         digest = event_hash(self.game_id, version, type_, payload, time_, self.head_hash)
         self.events.append(StoredEvent(self.game_id, version, type_, payload, time_, self.head_hash, digest))
         self.version, self.head_hash = version, digest
+
+    def truncate(self, count: int) -> None:
+        """Keep the first `count` events only (at least one)."""
+        del self.events[count:]
+        self.version, self.head_hash = self.events[-1].version, self.events[-1].hash
 
 
 class UnitOfWork:

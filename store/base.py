@@ -64,16 +64,21 @@ class IdempotentResponse:
 
 @dataclass(frozen=True)
 class SealedAnswer:
-    """A person's answer to an open claim window, acknowledged but not yet in the log.
+    """A person's decision, acknowledged but not yet in the log.
 
-    While other people still have to answer, an answer is kept here, durably, instead
-    of being appended: an appended event would tell everyone (by its version number
-    alone) that this seat has answered. The window's answers enter the log together,
-    in the window's recording order, when the last one arrives.
+    With several people: an answer to an open claim window. While other people still have
+    to answer, an answer is kept here, durably, instead of being appended: an appended event
+    would tell everyone (by its version number alone) that this seat has answered. The
+    window's answers enter the log together, in the window's recording order, when the last
+    one arrives.
+
+    With one person: each of that person's decisions since the log's head, in order, until one
+    reaches a point the log may grow to (service/lone_person.py); then everything they led to
+    enters the log together.
     """
 
     game_id: str
-    at_version: int  # the stream head when the window opened; the log does not move while sealed
+    at_version: int  # the log's head when it was kept; the log does not move while any is sealed
     seat: int
     action: str
     time: str

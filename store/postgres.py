@@ -133,10 +133,10 @@ CREATE TABLE IF NOT EXISTS sealed_answers (
     at_version INTEGER NOT NULL,
     seat INTEGER NOT NULL,
     action TEXT NOT NULL,
-    time TEXT NOT NULL,
-    UNIQUE (game_id, seat)
+    time TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS seat_tokens_game_id ON seat_tokens (game_id);
+CREATE INDEX IF NOT EXISTS sealed_answers_game_id ON sealed_answers (game_id);
 """
 NO_SEAT = -1  # the seat column of a key kept without a seat
 
@@ -157,6 +157,7 @@ def ensure_schema(conn: psycopg.Connection) -> None:
         _migrate_idempotency(conn)
         _migrate_seed_source(conn)
         conn.execute(SCHEMA)
+        _migrate_sealed_answers(conn)
 
 
 def _columns(conn: psycopg.Connection, table: str) -> set[str]:
@@ -176,6 +177,17 @@ def _migrate_seed_source(conn: psycopg.Connection) -> None:
     columns = _columns(conn, "games")
     if columns and "seed_source" not in columns:
         conn.execute("ALTER TABLE games ADD COLUMN seed_source TEXT")
+
+
+def _migrate_sealed_answers(conn: psycopg.Connection) -> None:
+    """Sealed answers were once one per seat; a lone person now holds several decisions
+    (service/lone_person.py). Only when the constraint is there: ALTER TABLE locks the table."""
+    found = conn.execute(
+        "SELECT 1 FROM pg_constraint WHERE conname = 'sealed_answers_game_id_seat_key'"
+        " AND conrelid = 'sealed_answers'::regclass"
+    ).fetchone()
+    if found:
+        conn.execute("ALTER TABLE sealed_answers DROP CONSTRAINT sealed_answers_game_id_seat_key")
 
 
 def _migrate_idempotency(conn: psycopg.Connection) -> None:

@@ -69,9 +69,9 @@ CREATE TABLE IF NOT EXISTS sealed_answers (
     at_version INTEGER NOT NULL,
     seat INTEGER NOT NULL,
     action TEXT NOT NULL,
-    time TEXT NOT NULL,
-    UNIQUE (game_id, seat)
+    time TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS sealed_answers_game_id ON sealed_answers (game_id);
 """
 # Columns added after the first release: (table, column, definition) for ALTER TABLE.
 MIGRATIONS = (("games", "seed_source", "TEXT"),)
@@ -95,6 +95,7 @@ class SqliteStore(EventStore):
     @staticmethod
     def _create_schema(conn: sqlite3.Connection) -> None:
         SqliteStore._migrate_idempotency(conn)
+        SqliteStore._migrate_sealed_answers(conn)
         for stmt in SCHEMA.split(";"):
             if stmt.strip():
                 conn.execute(stmt)
@@ -118,6 +119,23 @@ class SqliteStore(EventStore):
             " response FROM idempotency_per_game"
         )
         conn.execute("DROP TABLE idempotency_per_game")
+
+    @staticmethod
+    def _migrate_sealed_answers(conn: sqlite3.Connection) -> None:
+        """Sealed answers were once one per seat; a lone person now holds several decisions
+        (service/lone_person.py). SQLite cannot drop a UNIQUE constraint: rebuild the table."""
+        row = conn.execute(
+            "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'sealed_answers'"
+        ).fetchone()
+        if row is None or "UNIQUE" not in row[0]:
+            return
+        conn.execute("ALTER TABLE sealed_answers RENAME TO sealed_answers_per_seat")
+        conn.execute(SCHEMA[SCHEMA.index("CREATE TABLE IF NOT EXISTS sealed_answers") :].split(";")[0])
+        conn.execute(
+            "INSERT INTO sealed_answers (ordinal, game_id, at_version, seat, action, time)"
+            " SELECT ordinal, game_id, at_version, seat, action, time FROM sealed_answers_per_seat"
+        )
+        conn.execute("DROP TABLE sealed_answers_per_seat")
 
     def _connect(self) -> sqlite3.Connection:
         conn = getattr(self._local, "conn", None)

@@ -16,9 +16,9 @@ Names (README, "Metrics"):
   cardgames_store_append_seconds                          histogram
 
 Who may scrape: METRICS_FROM, a comma-separated list of networks (default loopback only).
-The counters move with every request, a sealed claim answer's included, so a viewer reading
-them on a quiet server would learn that someone answered while the game's version stands
-still; any other address gets the 404 of an unknown path.
+The counters move with every request, a sealed claim answer's and a lone person's held
+decision's included, so a viewer reading them on a quiet server would learn that someone
+answered while the game's version stands still; any other address gets the 404 of an unknown path.
 """
 
 from __future__ import annotations

@@ -428,7 +428,12 @@ def test_nantong_view_shows_the_drawn_card_to_its_seat_and_every_settled_claim(s
         if view["status"] == "finished":
             break
         assert spectator["drawn"] is None
-        for mine, public in zip(view["table"]["history"], spectator["table"]["history"], strict=True):
+        # With one person the spectator reads the log, which may be behind the person's table.
+        behind = len(spectator["table"]["history"])
+        assert behind <= len(view["table"]["history"])
+        for mine, public in zip(
+            view["table"]["history"][:behind], spectator["table"]["history"], strict=True
+        ):
             if mine["event"] in ("draw", "replacement"):
                 assert "card" not in public and ("card" in mine) == (mine["seat"] == 0)
             else:

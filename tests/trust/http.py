@@ -32,8 +32,10 @@ def tokens(created: dict) -> dict[int, str]:
     return {s["seat"]: s["token"] for s in created["seats"] if s.get("token")}
 
 
-def version(client: httpx.Client, game_id: str) -> int:
-    r = client.get(f"/v1/games/{game_id}")
+def version(client: httpx.Client, game_id: str, token: str | None = None) -> int:
+    """The game's version as a spectator reads it, or as the seat of `token` does (with one
+    person at the table, that person's version runs ahead of the log's)."""
+    r = client.get(f"/v1/games/{game_id}", headers=auth(token) if token else {})
     assert r.status_code == 200, r.text
     return r.json()["version"]
 

@@ -63,7 +63,7 @@ def test_racing_clients_exactly_one_wins_each_version(trust_server, ruleset_id):
                     problem = r.json()
                     assert problem["type"].endswith("stale-version"), problem
                     assert problem["current_version"] == winner["version"]
-            assert version(client, created["id"]) == winner["version"]
+            assert version(client, created["id"], token) == winner["version"]
         play_out(client, created)
         assert_log_verifies(client, created["id"])
 
@@ -78,12 +78,12 @@ def test_idempotency_key_retries_append_once(trust_server, ruleset_id):
         key = {"Idempotency-Key": f"k-{uuid.uuid4().hex}"}
         first = client.post(f"/v1/games/{gid}/actions", json=body, headers={**auth(token), **key})
         assert first.status_code == 200, first.text
-        after_first = version(client, gid)
+        after_first = version(client, gid, token)
         assert after_first == first.json()["version"]
         # A plain retry: the first response again, nothing appended.
         again = client.post(f"/v1/games/{gid}/actions", json=body, headers={**auth(token), **key})
         assert again.status_code == 200 and again.json() == first.json()
-        assert version(client, gid) == after_first
+        assert version(client, gid, token) == after_first
         # Asked in another language, a retry is still the first answer, and says it is English.
         french = client.post(f"/v1/games/{gid}/actions?lang=fr", json=body, headers={**auth(token), **key})
         assert french.json() == first.json() and french.headers["Content-Language"] == "en"
@@ -95,7 +95,7 @@ def test_idempotency_key_retries_append_once(trust_server, ruleset_id):
             r = client.post(f"/v1/games/{gid}/actions", json=other, headers={**auth(token), **key})
             assert r.status_code == 422 and r.headers["content-type"] == PROBLEM, r.text
             assert r.json()["type"].endswith("idempotency-key-reused")
-            assert version(client, gid) == after_first
+            assert version(client, gid, token) == after_first
         # Concurrent retries of one new request: all answered alike, one append.
         legal = client.get(f"/v1/games/{gid}/legal-actions", headers=auth(token)).json()
         if not legal["actions"]:
@@ -110,7 +110,7 @@ def test_idempotency_key_retries_append_once(trust_server, ruleset_id):
         )
         assert [r.status_code for r in results] == [200] * RACERS, [r.text[:160] for r in results]
         assert all(r.json() == results[0].json() for r in results)
-        assert version(client, gid) == results[0].json()["version"]
+        assert version(client, gid, token) == results[0].json()["version"]
         play_out(client, created)
         events = assert_log_verifies(client, gid)
         # Every human action appears once in the log (no double append from the retries).

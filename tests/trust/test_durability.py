@@ -150,11 +150,11 @@ def test_sigkilled_workers_lose_no_acknowledged_action(database_url):
             assert response["version"] in log
             for event in response["events"]:
                 stored = log[event["version"]]
-                # Other seats' events of a running game carry their time to the second only.
-                assert (stored["type"], to_the_second(stored["time"])) == (
-                    event["type"],
-                    to_the_second(event["time"]),
-                )
+                # Other seats' events of a running game carry their time to the second only. The
+                # games have one person: a decision held (service/lone_person.py) entered the log
+                # later, with the time of the decision that published it.
+                assert stored["type"] == event["type"]
+                assert to_the_second(stored["time"]) >= to_the_second(event["time"])
                 if "action" in event["payload"]:
                     assert stored["payload"]["action"] == event["payload"]["action"]
                     assert stored["payload"]["seat"] == event["payload"]["seat"]

@@ -1,0 +1,105 @@
+"""The lone person's table: a game with exactly one person, between two published points.
+
+With one person at the table the person's lone passes are automatic (asking for some sixty `pass`
+answers a Sì Sè Pái game would be no way to play), so the game stops where passing is a choice
+(a claim window, Chuo Pai's opening-bonus round: `State.pass_is_a_choice`) only when the person
+may do something else there. Were the log to grow up to such a stop, anyone reading it (a
+spectator, the global feed) would see the game wait there, or the person's answer start a new
+second in the events' times, and learn that the person holds the cards for a claim.
+
+So the log grows only where the person being asked tells nothing: where the person must decide
+and passing is no choice (a turn to lead, to discard, a discard a claim forces), and at the end.
+The person's decisions in between are kept sealed (`store.base.SealedAnswer`, durably, each with
+its idempotent response), and what they led to (the AI seats' decisions too, each decided from its
+own view and the seed-derived randomness of the position it is recorded at, exactly as the
+verifier re-derives it) is derived again from the log and those decisions: the person's table,
+ahead of the log, which only that person reads. A game's creation logs the deal alone, whoever
+acts first, so that where the log stops tells nothing either (unless the game ends before the
+person decides anything: then all of it, as everything is public at the end).
+
+When a decision of the person reaches a point the log may grow to, everything since the log's
+head is appended together, each event stamped with the time of that request: in such a game an
+event's time says when it entered the log, not when it was decided. What a watcher still learns is
+how long the person took between two published points in all, not where they stopped.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+
+from domain.base import State
+from service import playing
+from service.stream import GameStream, HeldTable, PendingEvents
+from store.base import SealedAnswer, StoredEvent
+
+
+def may_be_logged(state: State) -> bool:
+    """Whether the log may grow up to `state` in a game with one person: at its end, or where the
+    person must decide and passing is no choice (so being asked there tells nobody anything)."""
+    return state.is_finished() or not state.pass_is_a_choice()
+
+
+def published(log: GameStream, events: list[StoredEvent], time: str) -> PendingEvents:
+    """`events` (the held table's, then the new ones) chained onto the log's head, all at `time`."""
+    pending = PendingEvents(log.record.id, log.version, log.head_hash, lambda: time)
+    for event in events:
+        pending.add(event.type, event.payload)
+    return pending
+
+
+class HeldTables:
+    """Derives the lone person's table from the log and the person's held decisions, keeping the
+    last tables derived per game (per worker), so a table is extended by a new decision rather
+    than derived again from the log's head with every AI decision in it."""
+
+    def __init__(self, size: int = 256):
+        self.size = size
+        self._entries: OrderedDict[str, tuple[int, str, tuple[SealedAnswer, ...], HeldTable]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __call__(self, log: GameStream, decisions: list[SealedAnswer]) -> HeldTable:
+        game_id = log.record.id
+        with self._lock:
+            entry = self._entries.get(game_id)
+        start: HeldTable | None = None
+        done = 0
+        if entry is not None:
+            version, head_hash, kept, table = entry
+            if (version, head_hash) == (log.version, log.head_hash) and tuple(decisions[: len(kept)]) == kept:
+                start, done = table, len(kept)
+        if start is not None and done == len(decisions):
+            return start
+        table = derive(log, decisions[done:], start)
+        self.remember(log, decisions, table)
+        return table
+
+    def remember(self, log: GameStream, decisions: list[SealedAnswer], table: HeldTable) -> None:
+        """Keep `table`, derived from `log` and `decisions` (by a command that just held one)."""
+        game_id = log.record.id
+        with self._lock:
+            self._entries[game_id] = (log.version, log.head_hash, tuple(decisions), table)
+            self._entries.move_to_end(game_id)
+            while len(self._entries) > self.size:
+                self._entries.popitem(last=False)
+
+
+def derive(log: GameStream, decisions: list[SealedAnswer], start: HeldTable | None = None) -> HeldTable:
+    """The table after `decisions`, from the log's head (or from `start`, a table derived from the
+    same log and the decisions before these). Events take the time of the decision that led to
+    them; those no decision led to (the AI seats' play after a deal logged alone) the game's."""
+    working = log.copy()
+    working.sealed, working.held = [], None
+    now = log.record.created_at
+    if start is None:
+        pending = PendingEvents(log.record.id, log.version, log.head_hash, lambda: now)
+        playing.advance(working, pending)
+    else:
+        working.state = start.state.clone()
+        pending = PendingEvents(log.record.id, start.version, start.head_hash, lambda: now)
+        pending.events = list(start.events)
+    for decision in decisions:
+        now = decision.time
+        playing.decide(working, pending, decision.seat, decision.action, playing.UNOBSERVED)
+        playing.advance(working, pending)
+    return HeldTable(working.state, pending.events, pending.version, pending.head_hash)
