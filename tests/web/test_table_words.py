@@ -528,8 +528,8 @@ def test_the_last_trick_names_its_winner_and_the_readers_own_win_in_its_own_word
 
 
 def _prompt_when(table_server, browser, ruleset: str, seed: int, ready) -> str:
-    """The decision prompt seat 0 reads once `ready(view, legal types)` (seat 0 playing its
-    first legal actions through the API until then)."""
+    """The decision prompt seat 0 reads once `ready(view, legal types, number of legal actions)`
+    (seat 0 playing its first legal actions through the API until then)."""
     with httpx.Client(base_url=table_server, timeout=30) as api:
         players = {"chuopai": 3, "nantong": 3, "sisepai": 4}[ruleset]
         seats = [{"kind": "human"}] + [{"kind": "ai", "level": "basic"}] * (players - 1)
@@ -539,7 +539,7 @@ def _prompt_when(table_server, browser, ruleset: str, seed: int, ready) -> str:
 
         def there(view: dict) -> bool:
             legal = api.get(f"/v1/games/{created['id']}/legal-actions", headers=auth).json()["actions"]
-            return bool(legal) and ready(view, {a["type"] for a in legal})
+            return bool(legal) and ready(view, {a["type"] for a in legal}, len(legal))
 
         play_until(api, created["id"], token, there)
     watched = WatchedPage(browser)
@@ -582,9 +582,11 @@ def _passed_last(trick: list[dict]) -> bool:
 def test_the_prompt_says_what_the_decision_is(table_server, browser):
     """Not "choose one of your legal actions": a lead (CP-4.1), a play that must beat the
     highest (CP-4.2, naming it and who played it), a discard, a win to declare or not."""
-    lead = _prompt_when(table_server, browser, "chuopai", 23, lambda v, t: not v["table"]["trick"])
+    lead = _prompt_when(table_server, browser, "chuopai", 23, lambda v, t, n: not v["table"]["trick"])
     assert lead.startswith("You lead this round: play a card, a set of one kind, or a combination."), lead
-    beat = _prompt_when(table_server, browser, "chuopai", 23, lambda v, t: bool(v["table"]["trick"]))
+    beat = _prompt_when(
+        table_server, browser, "chuopai", 23, lambda v, t, n: bool(v["table"]["trick"]) and n > 1
+    )
     # (the buttons' group is described by the prompt: read on entering them, past the prompt)
     assert re.fullmatch(r"You can beat .+, played by seat [12], so you must: choose which play\.", beat), beat
     # the highest play is the last play, not the pass after it (seed 20: seat 1 leads, seat 2
@@ -594,13 +596,24 @@ def test_the_prompt_says_what_the_decision_is(table_server, browser):
         browser,
         "chuopai",
         20,
-        lambda v, t: t <= {"play", "combo"} and _passed_last(v["table"]["trick"]),
+        lambda v, t, n: t <= {"play", "combo"} and n > 1 and _passed_last(v["table"]["trick"]),
     )
     assert re.fullmatch(
         r"You can beat \S.*, played by seat 1, so you must: choose which play\.", after_pass
     ), after_pass
-    discard = _prompt_when(table_server, browser, "nantong", 23, lambda v, t: t == {"discard"})
+    discard = _prompt_when(table_server, browser, "nantong", 23, lambda v, t, n: t == {"discard"})
     assert discard == "Your turn: choose a card to discard.", discard
+    # a single play that beats it: no choice to make, and the prompt does not ask for one
+    only = _prompt_when(
+        table_server,
+        browser,
+        "chuopai",
+        23,
+        lambda v, t, n: bool(v["table"]["trick"]) and t <= {"play", "combo"} and n == 1,
+    )
+    assert re.fullmatch(
+        r"You can beat .+, played by seat [12], so you must, with the one play below\.", only
+    ), only
 
 
 def test_a_shared_win_lists_its_seats_as_the_language_does(table_server, browser):

@@ -335,7 +335,10 @@ function prompt() {
       // CP-4.2: whoever can beat the highest play must, with a play of the same shape
       // never the reader's own play: another seat's, named as mid-sentence ("par la place 2")
       const cards = game.book.play(highest.cards);
-      text = _("You can beat {cards}, played by seat {number}, so you must: choose which play.", { cards, number: highest.seat });
+      text =
+        game.legal.actions.length === 1
+          ? _("You can beat {cards}, played by seat {number}, so you must, with the one play below.", { cards, number: highest.seat })
+          : _("You can beat {cards}, played by seat {number}, so you must: choose which play.", { cards, number: highest.seat });
     }
   } else text = _("Your move: choose one of the buttons below.");
   return h("p", { class: "prompt", id: "decision-prompt", text: sentence(text) });
