@@ -12,7 +12,7 @@ from urllib.parse import parse_qs, urlsplit
 import httpx
 import pytest
 
-from tests.web.browser import PACE_OFF, READY, open_seat, play_first_actions, wait_until
+from tests.web.browser import PACE_OFF, READY, open_seat, play_first_actions, play_until, wait_until
 
 RULESETS = ["chuopai", "sisepai", "nantong"]
 MAX_DECISIONS = 600
@@ -366,6 +366,52 @@ def test_with_the_pace_on_ai_moves_are_shown_before_the_new_view(table_server, b
             page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])", timeout=60_000)
             view = api.get(f"/v1/games/{created['id']}", headers={"Authorization": f"Bearer {token}"}).json()
             assert page.get_attribute("[data-testid=table]", "data-version") == str(view["version"])
+        finally:
+            context.close()
+
+
+@pytest.mark.parametrize("ruleset", ["chuopai", "nantong"])
+def test_with_the_pace_on_the_cards_played_leave_the_hand_at_once(table_server, browser, ruleset):
+    """Paced: while the AI seats' moves are shown one by one, the card just discarded (NT-5.1) or
+    the play just led (CP-4.1) is already out of the hand, not there until the last AI move."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        options = {"leader": 0} if ruleset == "chuopai" else {}
+        created = api.post("/v1/games", json={"ruleset": ruleset, "seed": 4, "options": options}).json()
+        gid, token = created["id"], created["seats"][0]["token"]
+        auth = {"Authorization": f"Bearer {token}"}
+
+        def cards_leave(view: dict) -> bool:
+            legal = api.get(f"/v1/games/{gid}/legal-actions", headers=auth).json()["actions"]
+            return bool(legal) and all(a["type"] in ("discard", "play", "combo") for a in legal)
+
+        play_until(api, gid, token, cards_leave)
+        legal = api.get(f"/v1/games/{gid}/legal-actions", headers=auth).json()
+        action = legal["actions"][0]
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        try:
+            page = context.new_page()
+            page.goto(f"{table_server}/#game={gid}&token={token}")
+            page.wait_for_selector(READY)
+            assert page.is_checked("input[name=pace]")
+            version = page.get_attribute("[data-testid=table]", "data-version")
+            in_hand = "() => [...document.querySelectorAll('[data-testid=hand] [data-card]')].map(c => c.dataset.card)"
+            before = page.evaluate(in_hand)
+            page.click(f'[data-action-id="{action["id"]}"]')
+            # the hand changes while the table still holds the version acted on (not only once the
+            # last AI move has been shown and the new view drawn)
+            wait_until(
+                page,
+                f"document.querySelectorAll('[data-testid=hand] [data-card]').length !== {len(before)}"
+                f" || document.querySelector('[data-testid=table]').dataset.version !== '{version}'",
+                timeout=30,
+            )
+            assert page.get_attribute("[data-testid=table]", "data-version") == version
+            during = page.evaluate(in_hand)
+            left = list(before)
+            for code in action["cards"]:
+                left.remove(code)
+            assert sorted(during) == sorted(left), (action, before, during)
+            page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])", timeout=60_000)
         finally:
             context.close()
 

@@ -439,6 +439,9 @@ async function act(action) {
     setBusy(false);
     throw error;
   }
+  // while the AI seats' moves are shown one by one, the cards just played are no longer in the
+  // hand (the rest of the table catches up with the view after them, once they are all shown)
+  game.view = handAfter(game.view, action);
   await showMoves(result.events);
   game.view = result.view;
   await refreshLegal();
@@ -451,6 +454,22 @@ async function act(action) {
   // unless the person is reading elsewhere: on a phone, many choices push the prompt away
   if (game.view.status !== "finished" && (game.notice || focusIsOurs())) showDecision();
   schedulePoll();
+}
+
+// The action types whose cards all leave the hand, and go nowhere else of the person's: a discard
+// (NT-5.1, SSP-4.3), a play or combination (CP-4.1, CP-4.2). A claim's cards become an exposed meld
+// and are left for the view after it to move.
+const PLAYED_FROM_HAND = new Set(["discard", "play", "combo"]);
+
+/** `view` with the cards `action` plays taken out of the hand (one copy each). */
+function handAfter(view, action) {
+  if (!view.hand || !PLAYED_FROM_HAND.has(action.type)) return view;
+  const hand = [...view.hand];
+  for (const code of action.cards || []) {
+    const at = hand.indexOf(code);
+    if (at >= 0) hand.splice(at, 1);
+  }
+  return { ...view, hand, drawn: null };
 }
 
 /** The events after `seat`'s last action (all of them for a spectator, `seat` null). */
