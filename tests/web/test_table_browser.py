@@ -370,10 +370,23 @@ def test_with_the_pace_on_ai_moves_are_shown_before_the_new_view(table_server, b
             context.close()
 
 
+# Each render of the middle of the table while the table still holds the version it had: the
+# number of plays of the round it shows.
+RECORD_PACED_TRICKS = """version => {
+  window.pacedTricks = [];
+  const table = document.querySelector('[data-testid=table]');
+  new MutationObserver(() => {
+    if (table.dataset.version !== version) return;
+    window.pacedTricks.push(document.querySelectorAll('#centre .trick .trick-play').length);
+  }).observe(document.querySelector('#centre'), { childList: true, subtree: true });
+}"""
+
+
 @pytest.mark.parametrize("ruleset", ["chuopai", "nantong"])
 def test_with_the_pace_on_the_cards_played_leave_the_hand_at_once(table_server, browser, ruleset):
     """Paced: while the AI seats' moves are shown one by one, the card just discarded (NT-5.1) or
-    the play just led (CP-4.1) is already out of the hand, not there until the last AI move."""
+    the play just led (CP-4.1) is already out of the hand, not there until the last AI move; and
+    a play led is on the table's trick."""
     with httpx.Client(base_url=table_server, timeout=30) as api:
         options = {"leader": 0} if ruleset == "chuopai" else {}
         created = api.post("/v1/games", json={"ruleset": ruleset, "seed": 4, "options": options}).json()
@@ -396,6 +409,7 @@ def test_with_the_pace_on_the_cards_played_leave_the_hand_at_once(table_server, 
             version = page.get_attribute("[data-testid=table]", "data-version")
             in_hand = "() => [...document.querySelectorAll('[data-testid=hand] [data-card]')].map(c => c.dataset.card)"
             before = page.evaluate(in_hand)
+            page.evaluate(RECORD_PACED_TRICKS, version)
             page.click(f'[data-action-id="{action["id"]}"]')
             # the hand changes while the table still holds the version acted on (not only once the
             # last AI move has been shown and the new view drawn)
@@ -412,6 +426,9 @@ def test_with_the_pace_on_the_cards_played_leave_the_hand_at_once(table_server, 
                 left.remove(code)
             assert sorted(during) == sorted(left), (action, before, during)
             page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])", timeout=60_000)
+            if ruleset == "chuopai":  # the plays shown one by one are in the middle of the table too
+                tricks = page.evaluate("window.pacedTricks")
+                assert any(tricks), tricks
         finally:
             context.close()
 

@@ -472,6 +472,24 @@ function handAfter(view, action) {
   return { ...view, hand, drawn: null };
 }
 
+/** `view` with its round's plays (a table's `trick`, CP-4.1, CP-4.2) after one more event of a
+ * batch, or its last round after a round won (CP-4.3): so that while a batch's moves are shown one
+ * by one, the middle of the table follows them. The rest waits for the view after the batch. */
+function tableAfter(view, event) {
+  const tb = view.table || {};
+  if (!Array.isArray(tb.trick) || !event.payload) return view;
+  const seat = event.payload.seat;
+  const pub = event.payload.public || {};
+  if (event.type === "round_won") {
+    return { ...view, table: { ...tb, trick: [], last_round: { ...(tb.last_round || {}), winner: seat, won: pub.cards || [] } } };
+  }
+  if (event.type !== "action") return view;
+  if (pub.type === "pass" && view.phase === "bonus") return view; // CP-2.5: no play of a round
+  if (pub.type !== "pass" && pub.type !== "play" && pub.type !== "combo") return view;
+  const play = { seat, type: pub.type, cards: pub.cards || [] };
+  return { ...view, phase: pub.type === "pass" ? view.phase : "play", table: { ...tb, trick: [...tb.trick, play] } };
+}
+
 /** The events after `seat`'s last action (all of them for a spectator, `seat` null). */
 function sinceOwnLastMove(events, seat) {
   let start = events.length;
@@ -512,6 +530,7 @@ async function showMoves(events) {
       }
       game.claimed = false;
     }
+    game.view = tableAfter(game.view, event);
     if (event.type !== "action") continue;
     noteLastMove(event);
     if (!fromPaced.has(event)) continue;
