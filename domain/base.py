@@ -316,10 +316,13 @@ class Strength:
 
 @dataclass(frozen=True)
 class LevelInfo:
-    """What an AI level is, in one line, and how strong it measured."""
+    """What an AI level is, in one line, and how strong it measured. `description` says how it
+    decides, for a developer; `summary` how it plays, in plain words, for a person choosing an
+    opponent (the web table's lobby shows it)."""
 
     description: str
     strength: tuple[Strength, ...] = ()
+    summary: str = ""
 
 
 @dataclass(frozen=True)
@@ -483,7 +486,8 @@ class Ruleset(abc.ABC):
         """The AI policy for a level in `ai_levels`."""
 
     def describe_levels(self) -> list[dict[str, Any]]:
-        """Each AI level with its one-line description and measured strength, in ai_levels order."""
+        """Each AI level with its one-line description, its summary and measured strength, in
+        ai_levels order."""
         out = []
         for level in self.ai_levels:
             info = self.ai_level_info.get(level, LevelInfo(""))
@@ -491,6 +495,7 @@ class Ruleset(abc.ABC):
                 {
                     "level": level,
                     "description": info.description,
+                    "summary": info.summary,
                     "strength": [m.to_dict() for m in info.strength],
                 }
             )

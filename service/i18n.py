@@ -174,9 +174,14 @@ def ruleset_summary(ruleset: Ruleset, words: Translator) -> str:
 
 
 def levels_in(ruleset: Ruleset, words: Translator) -> list[dict[str, Any]]:
-    """`Ruleset.describe_levels()` with each level's description in the translator's language."""
+    """`Ruleset.describe_levels()` with each level's description and summary in the translator's
+    language."""
     return [
-        {**level, "description": words.pgettext(ruleset.id, level["description"])}
+        {
+            **level,
+            "description": words.pgettext(ruleset.id, level["description"]),
+            "summary": words.pgettext(ruleset.id, level["summary"]) if level["summary"] else "",
+        }
         for level in ruleset.describe_levels()
     ]
 

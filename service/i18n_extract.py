@@ -1,5 +1,5 @@
 """A Babel extraction method for the words that live in each ruleset's facts, not in a literal:
-the ruleset's name and summary, its AI levels' descriptions and every card's name
+the ruleset's name and summary, its AI levels' descriptions and summaries and every card's name
 (`Ruleset.cards()`), each with the ruleset
 id as its context (msgctxt). babel.cfg applies it to domain/registry.py, the list of rulesets;
 the file's content is not read, the rulesets it registers are.
@@ -26,6 +26,9 @@ def extract_ruleset_words(
             if level["description"]:
                 comment = f"what the AI level {level['level']} of {ruleset.id} does"
                 yield line, PGETTEXT, (ruleset.id, level["description"]), [comment]
+            if level["summary"]:
+                comment = f"how the AI level {level['level']} of {ruleset.id} plays, for a person choosing an opponent"
+                yield line, PGETTEXT, (ruleset.id, level["summary"]), [comment]
         for card in ruleset.cards():
             facts = ", ".join(f"{k} {v}" for k, v in card.items() if k not in ("code", "name", "count"))
             yield (

@@ -97,6 +97,10 @@ class LevelStrengthSchema(ma.Schema):
 class AiLevelInfoSchema(ma.Schema):
     level = ma.fields.String(required=True)
     description = ma.fields.String(required=True, metadata={"description": "what the level does, one line"})
+    summary = ma.fields.String(
+        required=True,
+        metadata={"description": "how the level plays, in plain words for a person choosing an opponent"},
+    )
     strength = ma.fields.List(
         ma.fields.Nested(LevelStrengthSchema),
         required=True,

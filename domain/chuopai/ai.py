@@ -140,6 +140,7 @@ LEVEL_INFO: dict[str, LevelInfo] = {
             Strength(against="basic", deals=100, games=300, win_share=0.102, win_share_ci95=0.029,
                      fair_share=1 / 3, mean_score=19.97, mean_score_ci95=0.35),
         ),
+        summary="Plays any legal move at random: it rarely wins.",
     ),
     "basic": LevelInfo(
         "Heuristic: takes the opening bonus, beats as cheaply as is safe, leads the biggest play "
@@ -148,6 +149,7 @@ LEVEL_INFO: dict[str, LevelInfo] = {
             Strength(against="random", deals=100, games=300, win_share=0.806, win_share_ci95=0.038,
                      fair_share=1 / 3, mean_score=21.63, mean_score_ci95=0.25),
         ),
+        summary="A sensible player: it beats a play as cheaply as it safely can, and leads what nobody can beat.",
     ),
     "strong": LevelInfo(
         "Takes the opening bonus; else Monte-Carlo: swaps unseen cards between the other hands until basic "
@@ -157,5 +159,6 @@ LEVEL_INFO: dict[str, LevelInfo] = {
             Strength(against="basic", deals=1000, games=3000, win_share=0.5948, win_share_ci95=0.011,
                      fair_share=1 / 3, mean_score=24.95, mean_score_ci95=0.05),
         ),
+        summary="Plays to win: before each move it tries its best choices out in many guesses at the hidden hands, guesses that fit what every seat has played and passed.",
     ),
 }  # fmt: skip

@@ -293,6 +293,7 @@ LEVEL_INFO: dict[str, LevelInfo] = {
             Strength(against="basic", deals=100, games=300, win_share=0.000, win_share_ci95=0.000,
                      fair_share=1 / 3, mean_score=-47.07, mean_score_ci95=3.03),
         ),
+        summary="Plays any legal move at random: it rarely wins.",
     ),
     "basic": LevelInfo(
         "Heuristic: wins when it can, makes every opening declaration, pongs and kongs when that "
@@ -302,6 +303,7 @@ LEVEL_INFO: dict[str, LevelInfo] = {
             Strength(against="random", deals=100, games=300, win_share=0.763, win_share_ci95=0.051,
                      fair_share=1 / 3, mean_score=64.13, mean_score_ci95=4.96),
         ),
+        summary="A quick player: it heads for the nearest complete hand, claims what brings it closer and wins whenever it can, but neither chases big hands nor defends.",
     ),
 }  # fmt: skip
 

@@ -218,6 +218,7 @@ LEVEL_INFO: dict[str, LevelInfo] = {
             Strength(against="basic", deals=100, games=400, win_share=0.010, win_share_ci95=0.010,
                      fair_share=1 / 4, mean_score=0.07, mean_score_ci95=0.08),
         ),
+        summary="Plays any legal move at random: it rarely wins.",
     ),
     "basic": LevelInfo(
         "Heuristic: takes every win it can, claims when the claim and its best discard improve its partial "
@@ -226,6 +227,7 @@ LEVEL_INFO: dict[str, LevelInfo] = {
             Strength(against="random", deals=100, games=400, win_share=0.625, win_share_ci95=0.049,
                      fair_share=1 / 4, mean_score=5.52, mean_score_ci95=0.47),
         ),
+        summary="A sensible player: it wins whenever it can, claims what improves its groups and lets go of the card it needs least.",
     ),
     "strong": LevelInfo(
         "Learned value: ranks every discard and claim by a logistic estimate of its chance to win "
@@ -234,5 +236,6 @@ LEVEL_INFO: dict[str, LevelInfo] = {
             Strength(against="basic", deals=1000, games=4000, win_share=0.274, win_share_ci95=0.010,
                      fair_share=1 / 4, mean_score=2.18, mean_score_ci95=0.10),
         ),
+        summary="Plays to win: it weighs every discard and every claim by its chance of winning with the hand it keeps, as learned from thousands of games.",
     ),
 }  # fmt: skip

@@ -1,5 +1,6 @@
-"""Every AI level a ruleset offers has a one-line description and its measured strength, and
-those figures are the ones docs/ai.md reports with the commands that measured them."""
+"""Every AI level a ruleset offers has a one-line description, a plain summary for a person
+choosing an opponent, and its measured strength, and those figures are the ones docs/ai.md
+reports with the commands that measured them."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ def test_each_level_is_described_in_one_line(ruleset_id):
     assert set(ruleset.ai_level_info) == set(ruleset.ai_levels)
     for d in described:
         assert d["description"] and "\n" not in d["description"] and len(d["description"]) <= 240
+        assert d["summary"] and "\n" not in d["summary"] and len(d["summary"]) <= 200, (ruleset_id, d)
+        assert d["summary"] != d["description"]
         assert d["strength"], f"{ruleset_id} {d['level']}: no measured strength"
 
 

@@ -399,7 +399,7 @@ def test_the_lobby_says_what_each_ai_level_does_and_how_strong_it_measured(table
         for level in ("random", "basic", "strong"):
             form.locator("select[name=level]").select_option(level)
             text = about.inner_text()
-            assert text.startswith(infos["en"][level]["description"]), text
+            assert text.startswith(infos["en"][level]["summary"]), text
             strength = infos["en"][level]["strength"][0]
             share = f"{round(strength['win_share'] * 100, 1):g}%"
             assert (
@@ -416,10 +416,7 @@ def test_the_lobby_says_what_each_ai_level_does_and_how_strong_it_measured(table
         form.locator("select[name=ruleset]").select_option("sisepai")
         form.locator("select[name=level]").select_option("strong")
         text = about.inner_text()
-        assert (
-            text.startswith(infos["fr"]["strong"]["description"])
-            and "Mesuré contre le niveau basique" in text
-        )
+        assert text.startswith(infos["fr"]["strong"]["summary"]) and "Mesuré contre le niveau basique" in text
         watched.assert_clean()
     finally:
         watched.close()

@@ -82,7 +82,8 @@ function describeLevel() {
   const form = $("[data-testid=new-game]");
   const chosen = rulesets.get(form.elements.ruleset.value);
   const info = ((chosen && chosen.ai_level_info) || []).find((i) => i.level === form.elements.level.value);
-  const lines = info ? [info.description] : [];
+  // how it plays in plain words (its `description` says how it decides, for developers)
+  const lines = info ? [info.summary || info.description] : [];
   const percent = new Intl.NumberFormat(language(), { style: "percent", maximumFractionDigits: 1 });
   for (const s of (info && info.strength) || []) {
     lines.push(

@@ -19,11 +19,13 @@ class AiLevelInfo:
         description (str): what the level does, one line
         level (str):
         strength (list[LevelStrength]): measured matches in duplicate format (docs/ai.md)
+        summary (str): how the level plays, in plain words for a person choosing an opponent
     """
 
     description: str
     level: str
     strength: list[LevelStrength]
+    summary: str
 
     def to_dict(self) -> dict[str, Any]:
         description = self.description
@@ -35,6 +37,8 @@ class AiLevelInfo:
             strength_item = strength_item_data.to_dict()
             strength.append(strength_item)
 
+        summary = self.summary
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -42,6 +46,7 @@ class AiLevelInfo:
                 "description": description,
                 "level": level,
                 "strength": strength,
+                "summary": summary,
             }
         )
 
@@ -63,10 +68,13 @@ class AiLevelInfo:
 
             strength.append(strength_item)
 
+        summary = d.pop("summary")
+
         ai_level_info = cls(
             description=description,
             level=level,
             strength=strength,
+            summary=summary,
         )
 
         return ai_level_info
