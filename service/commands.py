@@ -339,7 +339,8 @@ class Commands:
                 self.observer.game_finished(working.ruleset.id)
             self.loader.cache.put(working)
             return response
-        answer = SealedAnswer(loaded.record.id, loaded.version, seat, action_id, now)
+        shown = [{"type": e.type, "payload": e.payload} for e in pending.events]
+        answer = SealedAnswer(loaded.record.id, loaded.version, seat, action_id, now, shown)
         table = HeldTable(working.state, [*held.events, *pending.events], pending.version, pending.head_hash)
         after = replace(loaded, sealed=[*loaded.sealed, answer], held=table)
         response = self._answer(after, seat, pending.events, words)

@@ -10,9 +10,9 @@ second in the events' times, and learn that the person holds the cards for a cla
 So the log grows only where the person being asked tells nothing: where the person must decide
 and passing is no choice (a turn to lead, to discard, a discard a claim forces), and at the end.
 The person's decisions in between are kept sealed (`store.base.SealedAnswer`, durably, each with
-its idempotent response), and what they led to (the AI seats' decisions too, each decided from its
-own view and the seed-derived randomness of the position it is recorded at, exactly as the
-verifier re-derives it) is derived again from the log and those decisions: the person's table,
+its idempotent response and the events it led to: the AI seats' decisions too, each decided from
+its own view and the seed-derived randomness of the position it will be logged at, exactly as the
+verifier re-derives it), and the person plays on a table folded from the log and those events,
 ahead of the log, which only that person reads. A game's creation logs the deal alone, whoever
 acts first, so that where the log stops tells nothing either (unless the game ends before the
 person decides anything: then all of it, as everything is public at the end).
@@ -86,8 +86,11 @@ class HeldTables:
 
 def derive(log: GameStream, decisions: list[SealedAnswer], start: HeldTable | None = None) -> HeldTable:
     """The table after `decisions`, from the log's head (or from `start`, a table derived from the
-    same log and the decisions before these). Events take the time of the decision that led to
-    them; those no decision led to (the AI seats' play after a deal logged alone) the game's."""
+    same log and the decisions before these). Each decision's events are the ones kept with it
+    (applied, not decided again: a table never changes under the person, whatever the code
+    deciding the AI seats' moves becomes meanwhile); the AI seats' play after a deal logged alone,
+    which no decision led to, is decided again from the log. Events take the time of the decision
+    that led to them; those no decision led to, the game's."""
     working = log.copy()
     working.sealed, working.held = [], None
     now = log.record.created_at
@@ -100,6 +103,12 @@ def derive(log: GameStream, decisions: list[SealedAnswer], start: HeldTable | No
         pending.events = list(start.events)
     for decision in decisions:
         now = decision.time
-        playing.decide(working, pending, decision.seat, decision.action, playing.UNOBSERVED)
-        playing.advance(working, pending)
+        if decision.events is None:  # not kept with the decision: decided again, as it was then
+            playing.decide(working, pending, decision.seat, decision.action, playing.UNOBSERVED)
+            playing.advance(working, pending)
+            continue
+        for event in decision.events:  # as the person was shown them (store.base.SealedAnswer)
+            if event["type"] == "action":
+                working.state.apply(event["payload"]["seat"], event["payload"]["action"])
+            pending.add(event["type"], event["payload"])
     return HeldTable(working.state, pending.events, pending.version, pending.head_hash)

@@ -82,6 +82,10 @@ class SealedAnswer:
     seat: int
     action: str
     time: str
+    # A lone person's decision: the events it led to ({"type", "payload"} each: the decision, the
+    # AI seats' and automatic ones after it, their consequences), as the person was shown them,
+    # so the person's table and, later, the log hold exactly these. None for a window answer.
+    events: list[dict[str, Any]] | None = None
 
 
 class VersionConflict(Exception):

@@ -133,7 +133,8 @@ CREATE TABLE IF NOT EXISTS sealed_answers (
     at_version INTEGER NOT NULL,
     seat INTEGER NOT NULL,
     action TEXT NOT NULL,
-    time TEXT NOT NULL
+    time TEXT NOT NULL,
+    events JSON
 );
 CREATE INDEX IF NOT EXISTS seat_tokens_game_id ON seat_tokens (game_id);
 CREATE INDEX IF NOT EXISTS sealed_answers_game_id ON sealed_answers (game_id);
@@ -180,14 +181,17 @@ def _migrate_seed_source(conn: psycopg.Connection) -> None:
 
 
 def _migrate_sealed_answers(conn: psycopg.Connection) -> None:
-    """Sealed answers were once one per seat; a lone person now holds several decisions
-    (service/lone_person.py). Only when the constraint is there: ALTER TABLE locks the table."""
+    """Sealed answers were once one per seat, and held no events; a lone person now holds several
+    decisions, each with its events (service/lone_person.py). Only what is missing: ALTER TABLE
+    locks the table."""
     found = conn.execute(
         "SELECT 1 FROM pg_constraint WHERE conname = 'sealed_answers_game_id_seat_key'"
         " AND conrelid = 'sealed_answers'::regclass"
     ).fetchone()
     if found:
         conn.execute("ALTER TABLE sealed_answers DROP CONSTRAINT sealed_answers_game_id_seat_key")
+    if "events" not in _columns(conn, "sealed_answers"):
+        conn.execute("ALTER TABLE sealed_answers ADD COLUMN events JSON")
 
 
 def _migrate_idempotency(conn: psycopg.Connection) -> None:
@@ -542,9 +546,16 @@ class PostgresStore(EventStore):
                     self._lock_events(conn)
                     current = self._check_head(conn, answer.game_id, answer.at_version, sealed_before)
                     conn.execute(
-                        "INSERT INTO sealed_answers (game_id, at_version, seat, action, time)"
-                        " VALUES (%s, %s, %s, %s, %s)",
-                        (answer.game_id, answer.at_version, answer.seat, answer.action, answer.time),
+                        "INSERT INTO sealed_answers (game_id, at_version, seat, action, time, events)"
+                        " VALUES (%s, %s, %s, %s, %s, %s)",
+                        (
+                            answer.game_id,
+                            answer.at_version,
+                            answer.seat,
+                            answer.action,
+                            answer.time,
+                            None if answer.events is None else Json(answer.events, dumps=_dumps),
+                        ),
                     )
                     self._insert_idempotent(conn, answer.game_id, idempotent)
             except psycopg.errors.IntegrityError as exc:
@@ -552,11 +563,11 @@ class PostgresStore(EventStore):
 
     def sealed_answers(self, game_id: str) -> list[SealedAnswer]:
         rows = self._read(
-            "SELECT game_id, at_version, seat, action, time FROM sealed_answers"
+            "SELECT game_id, at_version, seat, action, time, events FROM sealed_answers"
             " WHERE game_id = %s ORDER BY ordinal",
             (game_id,),
         )
-        return [SealedAnswer(r[0], r[1], r[2], r[3], r[4]) for r in rows]
+        return [SealedAnswer(r[0], r[1], r[2], r[3], r[4], r[5]) for r in rows]
 
     def seed_sources(self, game_ids: list[str]) -> dict[str, str]:
         if not game_ids:

@@ -69,12 +69,13 @@ CREATE TABLE IF NOT EXISTS sealed_answers (
     at_version INTEGER NOT NULL,
     seat INTEGER NOT NULL,
     action TEXT NOT NULL,
-    time TEXT NOT NULL
+    time TEXT NOT NULL,
+    events TEXT
 );
 CREATE INDEX IF NOT EXISTS sealed_answers_game_id ON sealed_answers (game_id);
 """
 # Columns added after the first release: (table, column, definition) for ALTER TABLE.
-MIGRATIONS = (("games", "seed_source", "TEXT"),)
+MIGRATIONS = (("games", "seed_source", "TEXT"), ("sealed_answers", "events", "TEXT"))
 NO_SEAT = -1  # the seat column of a key kept without a seat
 
 
@@ -338,8 +339,16 @@ class SqliteStore(EventStore):
             current = self._check_head(conn, answer.game_id, answer.at_version, sealed_before)
             try:
                 conn.execute(
-                    "INSERT INTO sealed_answers (game_id, at_version, seat, action, time) VALUES (?, ?, ?, ?, ?)",
-                    (answer.game_id, answer.at_version, answer.seat, answer.action, answer.time),
+                    "INSERT INTO sealed_answers (game_id, at_version, seat, action, time, events)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (
+                        answer.game_id,
+                        answer.at_version,
+                        answer.seat,
+                        answer.action,
+                        answer.time,
+                        None if answer.events is None else json.dumps(answer.events),
+                    ),
                 )
                 self._insert_idempotent(conn, answer.game_id, idempotent)
             except sqlite3.IntegrityError as exc:
@@ -351,13 +360,16 @@ class SqliteStore(EventStore):
         rows = (
             self._connect()
             .execute(
-                "SELECT game_id, at_version, seat, action, time FROM sealed_answers"
+                "SELECT game_id, at_version, seat, action, time, events FROM sealed_answers"
                 " WHERE game_id = ? ORDER BY ordinal",
                 (game_id,),
             )
             .fetchall()
         )
-        return [SealedAnswer(r[0], r[1], r[2], r[3], r[4]) for r in rows]
+        return [
+            SealedAnswer(r[0], r[1], r[2], r[3], r[4], None if r[5] is None else json.loads(r[5]))
+            for r in rows
+        ]
 
     def seed_sources(self, game_ids: list[str]) -> dict[str, str]:
         if not game_ids:
