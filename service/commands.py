@@ -37,7 +37,7 @@ from service import playing, redaction
 from service.chain import canonical_json, seed_commitment
 from service.errors import IdempotencyMismatch, IllegalActionError, InvalidRequest, StaleVersion
 from service.i18n import ENGLISH, N_, Translator
-from service.lone_person import HeldTables, may_be_logged, published
+from service.lone_person import AFTER_THE_DEAL, HeldTables, may_be_logged, published
 from service.narration import narrator_for
 from service.observer import ServiceObserver
 from service.queries import Queries
@@ -126,14 +126,24 @@ class Commands:
         dealt, dealt_events = state.clone(), len(work.pending.events)
         playing.advance(stream, work.pending, self.observer)
         seat_version = work.pending.version  # what the creator, holding every seat, reads
+        after_the_deal: SealedAnswer | None = None
         if stream.lone_person is not None and not stream.finished:
             # With one person the log holds the deal alone until the person decides
-            # (service/lone_person.py): the play up to then is the person's table.
+            # (service/lone_person.py): the play up to then is kept sealed, the person's table.
+            played = work.pending.events[dealt_events:]
             stream.state = dealt
             work.pending.truncate(dealt_events)
+            if played:
+                shown = [{"type": e.type, "payload": e.payload} for e in played]
+                after_the_deal = SealedAnswer(
+                    game_id, work.pending.version, AFTER_THE_DEAL, "", record.created_at, shown
+                )
         started = time.perf_counter()
         self.store.create_game(
-            record, {seat: token_hash(tok) for seat, tok in tokens.items()}, work.pending.events
+            record,
+            {seat: token_hash(tok) for seat, tok in tokens.items()},
+            work.pending.events,
+            after_the_deal,
         )
         self.observer.store_appended(time.perf_counter() - started)
         self.observer.game_created(ruleset.id)

@@ -15,7 +15,8 @@ its own view and the seed-derived randomness of the position it will be logged a
 verifier re-derives it), and the person plays on a table folded from the log and those events,
 ahead of the log, which only that person reads. A game's creation logs the deal alone, whoever
 acts first, so that where the log stops tells nothing either (unless the game ends before the
-person decides anything: then all of it, as everything is public at the end).
+person decides anything: then all of it, as everything is public at the end), and keeps the AI
+seats' play up to the person's first decision the same way, sealed.
 
 When a decision of the person reaches a point the log may grow to, everything since the log's
 head is appended together, each event stamped with the time of that request: in such a game an
@@ -32,6 +33,10 @@ from domain.base import State
 from service import playing
 from service.stream import GameStream, HeldTable, PendingEvents
 from store.base import SealedAnswer, StoredEvent
+
+# The seat of the sealed row a game's creation keeps when its deal is logged alone: the AI seats'
+# play up to the person's first decision, which no decision of the person led to.
+AFTER_THE_DEAL = -1
 
 
 def may_be_logged(state: State) -> bool:
@@ -86,17 +91,18 @@ class HeldTables:
 
 def derive(log: GameStream, decisions: list[SealedAnswer], start: HeldTable | None = None) -> HeldTable:
     """The table after `decisions`, from the log's head (or from `start`, a table derived from the
-    same log and the decisions before these). Each decision's events are the ones kept with it
-    (applied, not decided again: a table never changes under the person, whatever the code
-    deciding the AI seats' moves becomes meanwhile); the AI seats' play after a deal logged alone,
-    which no decision led to, is decided again from the log. Events take the time of the decision
-    that led to them; those no decision led to, the game's."""
+    same log and the decisions before these). Each decision's events are the ones kept with it,
+    and the AI seats' play after a deal logged alone is kept by the game's creation
+    (`AFTER_THE_DEAL`): applied, not decided again, so a table never changes under the person,
+    whatever the code deciding the AI seats' moves becomes meanwhile. Events take the time of the
+    decision (or creation) that led to them."""
     working = log.copy()
     working.sealed, working.held = [], None
     now = log.record.created_at
     if start is None:
         pending = PendingEvents(log.record.id, log.version, log.head_hash, lambda: now)
-        playing.advance(working, pending)
+        if not decisions or decisions[0].seat != AFTER_THE_DEAL:  # a game created before it was kept
+            playing.advance(working, pending)
     else:
         working.state = start.state.clone()
         pending = PendingEvents(log.record.id, start.version, start.head_hash, lambda: now)

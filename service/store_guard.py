@@ -51,9 +51,15 @@ class GuardedStore(EventStore):
         with _unavailable_as_service_error():
             self.inner.ping(timeout)
 
-    def create_game(self, game: GameRecord, token_hashes: dict[int, str], events: list[StoredEvent]) -> None:
+    def create_game(
+        self,
+        game: GameRecord,
+        token_hashes: dict[int, str],
+        events: list[StoredEvent],
+        sealed: SealedAnswer | None = None,
+    ) -> None:
         with _unavailable_as_service_error():
-            self.inner.create_game(game, token_hashes, events)
+            self.inner.create_game(game, token_hashes, events, sealed)
 
     def get_game(self, game_id: str) -> GameRecord | None:
         with _unavailable_as_service_error():

@@ -133,8 +133,16 @@ class EventStore(abc.ABC):
         """One round trip to the store within `timeout` seconds; raises StoreUnavailable otherwise."""
 
     @abc.abstractmethod
-    def create_game(self, game: GameRecord, token_hashes: dict[int, str], events: list[StoredEvent]) -> None:
-        """Store a new game, its seat-token hashes and its first events atomically."""
+    def create_game(
+        self,
+        game: GameRecord,
+        token_hashes: dict[int, str],
+        events: list[StoredEvent],
+        sealed: SealedAnswer | None = None,
+    ) -> None:
+        """Store a new game, its seat-token hashes and its first events atomically (and, for a
+        game with one person whose deal is logged alone, what the AI seats played after it:
+        `sealed`, kept as a sealed answer)."""
 
     @abc.abstractmethod
     def get_game(self, game_id: str) -> GameRecord | None: ...

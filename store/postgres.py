@@ -430,7 +430,13 @@ class PostgresStore(EventStore):
 
     # -- EventStore ------------------------------------------------------------
 
-    def create_game(self, game: GameRecord, token_hashes: dict[int, str], events: list[StoredEvent]) -> None:
+    def create_game(
+        self,
+        game: GameRecord,
+        token_hashes: dict[int, str],
+        events: list[StoredEvent],
+        sealed: SealedAnswer | None = None,
+    ) -> None:
         with self._connection() as conn, self._writing(conn):
             conn.execute(
                 "INSERT INTO games (id, ruleset, seed, nonce, deck, created_at, seed_source)"
@@ -454,6 +460,8 @@ class PostgresStore(EventStore):
             if events:
                 self._lock_events(conn)
                 self._insert_events(conn, events)
+            if sealed is not None:
+                self._insert_sealed(conn, sealed)
 
     def get_game(self, game_id: str) -> GameRecord | None:
         rows = self._read(
@@ -545,21 +553,25 @@ class PostgresStore(EventStore):
                     # The same lock as appends: a seal and a settling append never interleave.
                     self._lock_events(conn)
                     current = self._check_head(conn, answer.game_id, answer.at_version, sealed_before)
-                    conn.execute(
-                        "INSERT INTO sealed_answers (game_id, at_version, seat, action, time, events)"
-                        " VALUES (%s, %s, %s, %s, %s, %s)",
-                        (
-                            answer.game_id,
-                            answer.at_version,
-                            answer.seat,
-                            answer.action,
-                            answer.time,
-                            None if answer.events is None else Json(answer.events, dumps=_dumps),
-                        ),
-                    )
+                    self._insert_sealed(conn, answer)
                     self._insert_idempotent(conn, answer.game_id, idempotent)
             except psycopg.errors.IntegrityError as exc:
                 raise VersionConflict(current) from exc
+
+    @staticmethod
+    def _insert_sealed(conn: psycopg.Connection, answer: SealedAnswer) -> None:
+        conn.execute(
+            "INSERT INTO sealed_answers (game_id, at_version, seat, action, time, events)"
+            " VALUES (%s, %s, %s, %s, %s, %s)",
+            (
+                answer.game_id,
+                answer.at_version,
+                answer.seat,
+                answer.action,
+                answer.time,
+                None if answer.events is None else Json(answer.events, dumps=_dumps),
+            ),
+        )
 
     def sealed_answers(self, game_id: str) -> list[SealedAnswer]:
         rows = self._read(

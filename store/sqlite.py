@@ -204,7 +204,13 @@ class SqliteStore(EventStore):
             ],
         )
 
-    def create_game(self, game: GameRecord, token_hashes: dict[int, str], events: list[StoredEvent]) -> None:
+    def create_game(
+        self,
+        game: GameRecord,
+        token_hashes: dict[int, str],
+        events: list[StoredEvent],
+        sealed: SealedAnswer | None = None,
+    ) -> None:
         def tx(conn: sqlite3.Connection) -> None:
             conn.execute(
                 "INSERT INTO games (id, ruleset, seed, nonce, deck, created_at, seed_source)"
@@ -224,6 +230,8 @@ class SqliteStore(EventStore):
                 [(h, game.id, seat) for seat, h in token_hashes.items()],
             )
             self._insert_events(conn, events)
+            if sealed is not None:
+                self._insert_sealed(conn, sealed)
 
         self._write(tx)
 
@@ -338,23 +346,26 @@ class SqliteStore(EventStore):
         def tx(conn: sqlite3.Connection) -> None:
             current = self._check_head(conn, answer.game_id, answer.at_version, sealed_before)
             try:
-                conn.execute(
-                    "INSERT INTO sealed_answers (game_id, at_version, seat, action, time, events)"
-                    " VALUES (?, ?, ?, ?, ?, ?)",
-                    (
-                        answer.game_id,
-                        answer.at_version,
-                        answer.seat,
-                        answer.action,
-                        answer.time,
-                        None if answer.events is None else json.dumps(answer.events),
-                    ),
-                )
+                self._insert_sealed(conn, answer)
                 self._insert_idempotent(conn, answer.game_id, idempotent)
             except sqlite3.IntegrityError as exc:
                 raise VersionConflict(current) from exc
 
         self._write(tx)
+
+    @staticmethod
+    def _insert_sealed(conn: sqlite3.Connection, answer: SealedAnswer) -> None:
+        conn.execute(
+            "INSERT INTO sealed_answers (game_id, at_version, seat, action, time, events) VALUES (?, ?, ?, ?, ?, ?)",
+            (
+                answer.game_id,
+                answer.at_version,
+                answer.seat,
+                answer.action,
+                answer.time,
+                None if answer.events is None else json.dumps(answer.events),
+            ),
+        )
 
     def sealed_answers(self, game_id: str) -> list[SealedAnswer]:
         rows = (

@@ -20,7 +20,7 @@ from domain.registry import RULESETS
 from service.commands import REPLAYED_KEY
 from service.errors import StaleVersion
 from service.game_service import GameService
-from service.lone_person import may_be_logged
+from service.lone_person import AFTER_THE_DEAL, may_be_logged
 from service.verify import verify_export
 from store.base import open_store
 from store.sqlite import SqliteStore
@@ -286,29 +286,35 @@ def test_an_old_postgresql_store_with_one_sealed_answer_per_seat_loses_the_const
 def test_the_person_s_table_holds_what_they_were_shown_whatever_the_ai_code_becomes(
     service, tmp_path, monkeypatch
 ):
-    """Each held decision keeps the events it led to: a worker deriving the table later (after a
-    deploy that changed how the AI seats decide, say) folds those events, it does not decide the
-    AI seats' moves again. (Only the AI seats' play between a deal logged alone and the person's
-    first decision is decided again from the log: here the log has grown past the deal.)"""
+    """Each held decision keeps the events it led to, and the creation the AI seats' play after a
+    deal logged alone: a worker deriving the table later (after a deploy that changed how the AI
+    seats decide, say) folds those events, it does not decide the AI seats' moves again. Here the
+    log still holds the deal alone, and the AI seats played before the person's first decision."""
     from dataclasses import replace
 
     from domain.base import random_policy
     from service.lone_person import derive
 
-    person, rng = 0, random.Random(9)
+    person, rng = 2, random.Random(9)
 
     def held_after_the_deal(seed: int) -> str | None:
         gid = service.create_game("sisepai", one_person("sisepai", person), seed=seed)["id"]
         dealt = service.load(gid).version
         while service.view(gid, None)["status"] != "finished":
             stream = service.load(gid, person)
-            if stream.version > dealt and len(stream.sealed) >= 2:
+            if (
+                stream.version == dealt
+                and len(stream.sealed) >= 3
+                and stream.sealed[0].seat == AFTER_THE_DEAL
+            ):
                 return gid
+            if stream.version > dealt:
+                return None
             legal = service.legal_actions(gid, person)
             service.act(gid, person, rng.choice(legal["actions"])["id"], legal["version"])
         return None
 
-    gid = next(g for g in map(held_after_the_deal, range(70, 90)) if g is not None)
+    gid = next(g for g in map(held_after_the_deal, range(70, 200)) if g is not None)
     shown = service.events(gid, person, after=0, limit=10_000)
     monkeypatch.setattr(type(service.ruleset("sisepai")), "policy", lambda self, level: random_policy)
     later = GameService(SqliteStore(str(tmp_path / "games.sqlite3")))  # no cached table
@@ -317,7 +323,10 @@ def test_the_person_s_table_holds_what_they_were_shown_whatever_the_ai_code_beco
     # may not even be legal)
     log, kept = later.load(gid), later.load(gid, person).held
     try:
-        again = derive(log, [replace(d, events=None) for d in later.store.sealed_answers(gid)])
+        decisions = [
+            replace(d, events=None) for d in later.store.sealed_answers(gid) if d.seat != AFTER_THE_DEAL
+        ]
+        again = derive(log, decisions)
         elsewhere = [(e.type, e.payload) for e in again.events] != [(e.type, e.payload) for e in kept.events]
     except DomainError:
         elsewhere = True
