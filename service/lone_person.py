@@ -30,7 +30,6 @@ import threading
 from collections import OrderedDict
 
 from domain.base import State
-from service import playing
 from service.stream import GameStream, HeldTable, PendingEvents
 from store.base import SealedAnswer, StoredEvent
 
@@ -91,30 +90,21 @@ class HeldTables:
 
 def derive(log: GameStream, decisions: list[SealedAnswer], start: HeldTable | None = None) -> HeldTable:
     """The table after `decisions`, from the log's head (or from `start`, a table derived from the
-    same log and the decisions before these). Each decision's events are the ones kept with it,
-    and the AI seats' play after a deal logged alone is kept by the game's creation
-    (`AFTER_THE_DEAL`): applied, not decided again, so a table never changes under the person,
-    whatever the code deciding the AI seats' moves becomes meanwhile. Events take the time of the
-    decision (or creation) that led to them."""
-    working = log.copy()
-    working.sealed, working.held = [], None
+    same log and the decisions before these): the events kept with each decision (and with the
+    creation's row `AFTER_THE_DEAL`, the AI seats' play after a deal logged alone), applied, not
+    decided again, so a table never changes under the person, whatever the code deciding the AI
+    seats' moves becomes meanwhile. Events take the time of the decision (or creation) that led
+    to them."""
+    state = log.state.clone() if start is None else start.state.clone()
+    version, head_hash = (log.version, log.head_hash) if start is None else (start.version, start.head_hash)
     now = log.record.created_at
-    if start is None:
-        pending = PendingEvents(log.record.id, log.version, log.head_hash, lambda: now)
-        if not decisions or decisions[0].seat != AFTER_THE_DEAL:  # a game created before it was kept
-            playing.advance(working, pending)
-    else:
-        working.state = start.state.clone()
-        pending = PendingEvents(log.record.id, start.version, start.head_hash, lambda: now)
-        pending.events = list(start.events)
+    pending = PendingEvents(log.record.id, version, head_hash, lambda: now)
+    pending.events = [] if start is None else list(start.events)
     for decision in decisions:
+        assert decision.events is not None, "a lone person's decision is kept with its events"
         now = decision.time
-        if decision.events is None:  # not kept with the decision: decided again, as it was then
-            playing.decide(working, pending, decision.seat, decision.action, playing.UNOBSERVED)
-            playing.advance(working, pending)
-            continue
         for event in decision.events:  # as the person was shown them (store.base.SealedAnswer)
             if event["type"] == "action":
-                working.state.apply(event["payload"]["seat"], event["payload"]["action"])
+                state.apply(event["payload"]["seat"], event["payload"]["action"])
             pending.add(event["type"], event["payload"])
-    return HeldTable(working.state, pending.events, pending.version, pending.head_hash)
+    return HeldTable(state, pending.events, pending.version, pending.head_hash)
