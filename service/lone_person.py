@@ -54,8 +54,8 @@ def published(log: GameStream, events: list[StoredEvent], time: str) -> PendingE
 
 class HeldTables:
     """Derives the lone person's table from the log and the person's held decisions, keeping the
-    last tables derived per game (per worker), so a table is extended by a new decision rather
-    than derived again from the log's head with every AI decision in it."""
+    last tables derived per game (per worker), so a table is extended by a new decision's events
+    rather than folded again from the log's head."""
 
     def __init__(self, size: int = 256):
         self.size = size
