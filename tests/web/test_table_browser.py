@@ -433,6 +433,46 @@ def test_with_the_pace_on_the_cards_played_leave_the_hand_at_once(table_server, 
             context.close()
 
 
+# Each render of the table while it still holds the version it had: the decisions' buttons
+# shown, and the card up for claims in the middle of the table (or null).
+RECORD_PACED_CLAIMS = """version => {
+  window.pacedClaims = [];
+  const table = document.querySelector('[data-testid=table]');
+  new MutationObserver(() => {
+    if (table.dataset.version !== version) return;
+    const card = document.querySelector('#centre .card[data-card]');
+    window.pacedClaims.push([document.querySelectorAll('[data-action-id]').length, card && card.dataset.card]);
+  }).observe(document.querySelector('[data-testid=table]'), { childList: true, subtree: true });
+}"""
+
+
+def test_with_the_pace_on_the_card_up_for_claims_follows_the_moves(table_server, browser):
+    """Paced, after a pass in a Sì Sè Pái claim window: the decision's buttons go at once, and the
+    middle of the table shows each card drawn or discarded up for claims in turn (SSP-4.1,
+    SSP-4.3), not the card just passed on until the last AI move."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 6}).json()
+        gid, token = created["id"], created["seats"][0]["token"]
+        play_until(api, gid, token, lambda view: bool(view["table"]["claim"]) and 0 in view["to_act"])
+        before = api.get(f"/v1/games/{gid}", headers={"Authorization": f"Bearer {token}"}).json()
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        try:
+            page = context.new_page()
+            page.goto(f"{table_server}/#game={gid}&token={token}")
+            page.wait_for_selector(READY)
+            version = page.get_attribute("[data-testid=table]", "data-version")
+            page.evaluate(RECORD_PACED_CLAIMS, version)
+            page.click('[data-action-id="pass"]')
+            page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])", timeout=60_000)
+            shown = page.evaluate("window.pacedClaims")
+            passed_on = before["table"]["claim"]["card"]
+            moved_on = next((i for i, (_, card) in enumerate(shown) if card != passed_on), None)
+            assert moved_on is not None, (passed_on, shown)
+            assert all(buttons == 0 for buttons, _ in shown[moved_on:]), shown  # no stale decision
+        finally:
+            context.close()
+
+
 # The paced moves of one batch at most (main.js PACE_LAST): older ones are logged at once.
 PACE_LAST = 8
 # Each render of the seats while the table still holds the version it had: the last logged line.
@@ -478,7 +518,11 @@ def test_with_the_pace_on_a_long_backlog_shows_only_its_last_moves_one_by_one(ta
             assert len([v for v in moves if v >= first_paced]) <= PACE_LAST, (first_paced, moves)
             page.wait_for_selector(f"[data-testid=table][data-version='{final}']", timeout=60_000)
             paced = page.evaluate("window.pacedRenders")
-            assert 1 <= len(paced) <= PACE_LAST and paced == sorted(paced), paced
+            assert paced == sorted(paced), paced
+            # a paced move's render, or a round won among them (shown before the next lead, CP-4.3)
+            rounds_won = {e["version"] for e in backlog["events"] if e["type"] == "round_won"}
+            assert set(paced) <= set(moves) | rounds_won, (paced, moves)
+            assert 1 <= len([v for v in paced if v in moves]) <= PACE_LAST, paced
             logged = page.locator("#log li").evaluate_all("els => els.map(e => Number(e.dataset.version))")
             assert logged == list(range(1, final + 1))
         finally:

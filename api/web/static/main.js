@@ -418,9 +418,16 @@ async function act(action) {
   const tb = game.view.table || {};
   const claiming = Boolean((tb.claim && tb.claim.card) || (tb.window && tb.window.card)) && action.type !== "pass";
   setBusy(true);
+  // the decision is taken: its buttons go and the cards it plays leave the hand at once (an AI
+  // that searches may take a second to answer), back as they were if the move is not played
+  const asked = game.legal;
+  const before = game.view;
+  game.legal = { ...asked, actions: [] };
+  game.view = handAfter(game.view, action, game.seat);
+  render();
   let result;
   try {
-    result = await api.play(game.id, game.token, action.id, game.legal.version);
+    result = await api.play(game.id, game.token, action.id, asked.version);
     game.claimed = claiming; // played: its settlement (in this answer, or polled) is watched for
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
@@ -437,12 +444,14 @@ async function act(action) {
       showDecision();
       return;
     }
+    game.legal = asked;
+    game.view = before;
     setBusy(false);
+    render();
     throw error;
   }
-  // while the AI seats' moves are shown one by one, the cards just played are no longer in the
-  // hand (the rest of the table catches up with the view after them, once they are all shown)
-  game.view = handAfter(game.view, action);
+  // while the AI seats' moves are shown one by one, the middle of the table follows them
+  // (tableAfter); the rest catches up with the view after them, once they are all shown
   await showMoves(result.events);
   game.view = result.view;
   await refreshLegal();
@@ -457,20 +466,23 @@ async function act(action) {
   schedulePoll();
 }
 
-// The action types whose cards all leave the hand, and go nowhere else of the person's: a discard
-// (NT-5.1, SSP-4.3), a play or combination (CP-4.1, CP-4.2). A claim's cards become an exposed meld
-// and are left for the view after it to move.
-const PLAYED_FROM_HAND = new Set(["discard", "play", "combo"]);
+// The action types whose cards all leave the hand: a discard (NT-5.1, SSP-4.3), a play or
+// combination (CP-4.1, CP-4.2), the opening bonus (CP-2.5: to the pile). A claim's cards become an
+// exposed meld and are left for the view after it to move.
+const PLAYED_FROM_HAND = new Set(["discard", "play", "combo", "bonus"]);
 
-/** `view` with the cards `action` plays taken out of the hand (one copy each). */
-function handAfter(view, action) {
+/** `view` with the cards `action` plays taken out of the hand (one copy each), and out of the
+ * hand count of `seat`'s panel. */
+function handAfter(view, action, seat) {
   if (!view.hand || !PLAYED_FROM_HAND.has(action.type)) return view;
   const hand = [...view.hand];
   for (const code of action.cards || []) {
     const at = hand.indexOf(code);
     if (at >= 0) hand.splice(at, 1);
   }
-  return { ...view, hand, drawn: null };
+  const gone = view.hand.length - hand.length;
+  const seats = view.seats.map((s) => (s.seat === seat && s.hand_count !== undefined ? { ...s, hand_count: s.hand_count - gone } : s));
+  return { ...view, hand, seats, drawn: null };
 }
 
 /** `view` with its round's plays (a table's `trick`, CP-4.1, CP-4.2) after one more event of a
@@ -478,17 +490,61 @@ function handAfter(view, action) {
  * by one, the middle of the table follows them. The rest waits for the view after the batch. */
 function tableAfter(view, event) {
   const tb = view.table || {};
-  if (!Array.isArray(tb.trick) || !event.payload) return view;
+  if (!event.payload) return view;
   const seat = event.payload.seat;
   const pub = event.payload.public || {};
-  if (event.type === "round_won") {
-    return { ...view, table: { ...tb, trick: [], last_round: { ...(tb.last_round || {}), winner: seat, won: pub.cards || [] } } };
+  // the seat whose move is shown is the one acting (not the seat that was asked before the batch)
+  const moving = event.type === "action" ? { ...view, to_act: [seat] } : view;
+  if (Array.isArray(tb.trick)) return { ...moving, ...roundAfter(moving, tb, event.type, seat, pub) };
+  if ("last_discard" in tb) return { ...moving, table: { ...tb, ...discardAfter(event.type, seat, pub) } };
+  if ("claim" in tb) return { ...moving, table: { ...tb, ...claimAfter(tb, event.type, seat, pub) } };
+  return moving;
+}
+
+/** A Chuo Pai round after one more event: a play or pass joins the trick (CP-4.1, CP-4.2); a round
+ * won (CP-4.3) banks its highest play, puts the others out of the deal and starts the next. */
+function roundAfter(view, tb, type, seat, pub) {
+  if (type === "round_won") {
+    const won = pub.cards || [];
+    const out = tb.trick.flatMap((p) => p.cards || []);
+    for (const code of won) out.splice(out.indexOf(code), out.includes(code) ? 1 : 0);
+    const table = {
+      ...tb,
+      trick: [],
+      last_round: { ...(tb.last_round || {}), winner: seat, won },
+      round: tb.round === undefined ? undefined : tb.round + 1,
+      discarded: [...(tb.discarded || []), ...out],
+      discarded_count: tb.discarded_count === undefined ? undefined : tb.discarded_count + out.length,
+    };
+    const seats = view.seats.map((s) => (s.seat === seat && s.facts && s.facts.pile_count !== undefined ? { ...s, facts: { ...s.facts, pile_count: s.facts.pile_count + won.length } } : s));
+    return { table, seats };
   }
-  if (event.type !== "action") return view;
-  if (pub.type === "pass" && view.phase === "bonus") return view; // CP-2.5: no play of a round
-  if (pub.type !== "pass" && pub.type !== "play" && pub.type !== "combo") return view;
+  if (type !== "action") return {};
+  if (pub.type === "pass" && view.phase === "bonus") return {}; // CP-2.5: no play of a round
+  if (pub.type !== "pass" && pub.type !== "play" && pub.type !== "combo") return {};
   const play = { seat, type: pub.type, cards: pub.cards || [] };
-  return { ...view, phase: pub.type === "pass" ? view.phase : "play", table: { ...tb, trick: [...tb.trick, play] } };
+  return { phase: pub.type === "pass" ? view.phase : "play", table: { ...tb, trick: [...tb.trick, play] } };
+}
+
+/** A Nantong table's last discard after one more event: a discard is the last (NT-5.1), its
+ * window closes; a claim takes it (NT-6.1). */
+function discardAfter(type, seat, pub) {
+  if (type === "action" && pub.type === "discard" && pub.card) return { last_discard: { seat, card: pub.card }, window: null };
+  if (type === "claim_settled") return { last_discard: null, window: null };
+  if (type === "action" && pub.type !== "answer") return { window: null };
+  return {};
+}
+
+/** A Sì Sè Pái table's card up for claims after one more event: a card drawn (SSP-4.1) or
+ * discarded (SSP-4.3) is; a claim takes it; an untaken drawn card is offered again as its
+ * drawer's discard, or is out (SSP-5.4). */
+function claimAfter(tb, type, seat, pub) {
+  const card = pub.card || (pub.cards && pub.cards[0]);
+  if (type === "draw" && card) return { claim: { card, owner: seat, source: "draw", round: 1 } };
+  if (type === "action" && pub.type === "discard" && card) return { claim: { card, owner: seat, source: "discard", round: 1 } };
+  if (type === "claim_settled") return { claim: null };
+  if (type === "unclaimed") return { claim: pub.becomes === "discard" ? { card: pub.card, owner: seat, source: "discard", round: 2 } : null };
+  return {};
 }
 
 /** The events after `seat`'s last action (all of them for a spectator, `seat` null). */
@@ -514,6 +570,7 @@ async function showMoves(events) {
   game.lastMoves.clear();
   const paced = paceOn() ? events.filter((e) => e.type === "action" && e.payload.seat !== game.seat) : [];
   const fromPaced = new Set(paced.slice(-PACE_LAST));
+  let pacing = false; // from the first paced move on
   for (const event of events) {
     game.events.push(event);
     log.add(event, game.book, game.seat);
@@ -532,9 +589,15 @@ async function showMoves(events) {
       game.claimed = false;
     }
     game.view = tableAfter(game.view, event);
+    if (event.type === "round_won" && pacing) {
+      // CP-4.3: who won the round, and its banked play, before the next lead clears them away
+      render();
+      await sleep(PACE_MS.move);
+    }
     if (event.type !== "action") continue;
     noteLastMove(event);
     if (!fromPaced.has(event)) continue;
+    pacing = true;
     render();
     const kind = event.payload.public ? event.payload.public.type : "";
     await sleep(kind === "answer" ? PACE_MS.quiet : kind === "pass" ? PACE_MS.pass : PACE_MS.move);
