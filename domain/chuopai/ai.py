@@ -159,6 +159,6 @@ LEVEL_INFO: dict[str, LevelInfo] = {
             Strength(against="basic", deals=1000, games=3000, win_share=0.5948, win_share_ci95=0.011,
                      fair_share=1 / 3, mean_score=24.95, mean_score_ci95=0.05),
         ),
-        summary="Plays to win: before each move it tries its best choices out in many guesses at the hidden hands, guesses that fit what every seat has played and passed.",
+        summary="The strongest level: before each move it tries its best choices out in many guesses at the hidden hands, guesses that fit what every seat has played and passed.",
     ),
 }  # fmt: skip

@@ -80,7 +80,7 @@ def test_ruleset_names_summaries_and_ai_levels_are_translated(base):
     assert levels["random"].startswith("Une action légale quelconque")
     assert levels["strong"].startswith("Prend la prime d’ouverture ; sinon Monte-Carlo")
     summaries = {level["level"]: level["summary"] for level in chuopai["ai_level_info"]}
-    assert summaries["strong"].startswith("Joue pour gagner")
+    assert summaries["strong"].startswith("Le niveau le plus fort")
     assert chuopai["ai_levels"] == ["random", "basic", "strong"]  # ids stay ids
 
 
