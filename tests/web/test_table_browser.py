@@ -778,11 +778,39 @@ def test_a_game_left_for_the_lobby_is_listed_there_and_opens_its_seat_again(tabl
         listed = page.locator("#my-games a").evaluate_all("els => els.map(e => e.dataset.gameId)")
         assert listed[:2] == [second_id, first_id], listed  # newest first
         assert page.locator("#my-games a").first.inner_text().startswith("Chuo Pai")
+        assert ", in progress, last opened " in page.locator("#my-games a").first.inner_text()
         assert all(b["height"] >= 44 for b in (a.bounding_box() for a in page.locator("#my-games a").all()))
         page.locator(f'#my-games a[data-game-id="{first_id}"]').tap()
         page.wait_for_selector(f"[data-testid=table][data-game-id='{first_id}']")
         page.wait_for_selector("#mine [data-testid=hand] [data-card]")  # the seat, not a spectator
         assert seat_token(page) == (first_id, token)
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_the_lobby_says_which_of_this_device_s_games_are_over(table_server, browser):
+    """A game opened once it was over is listed as finished (so is one that ends at the table:
+    the page marks it as it shows the score); a game still running, as in progress."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        over = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 3}).json()
+        play_first_actions(api, over["id"], over["seats"][0]["token"])
+        running = api.post("/v1/games", json={"ruleset": "nantong", "seed": 3}).json()
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        for created in (over, running):
+            page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
+            page.wait_for_selector(f"[data-testid=table][data-game-id='{created['id']}']")
+            page.wait_for_selector(READY)
+        page.goto(f"{table_server}/")
+        page.wait_for_selector("#my-games:not([hidden]) a[data-game-id]")
+        listed = {
+            a.get_attribute("data-game-id"): (a.get_attribute("data-finished"), a.inner_text())
+            for a in page.locator("#my-games a").all()
+        }
+        assert listed[over["id"]][0] == "true" and ", finished, last opened " in listed[over["id"]][1]
+        assert listed[running["id"]][0] == "false" and ", in progress, " in listed[running["id"]][1]
         watched.assert_clean()
     finally:
         watched.close()

@@ -173,7 +173,7 @@ async function openGame(id, token) {
   for (const event of sinceOwnLastMove(game.events, game.seat)) {
     if (event.type === "action") noteLastMove(event);
   }
-  if (token && game.seat !== null) rememberSeat(id, token, view.ruleset);
+  if (token && game.seat !== null) rememberSeat(id, token, view.ruleset, view.status === "finished");
   $("#lobby").hidden = true;
   $("#game").hidden = false;
   log.showLatest(); // filled while hidden, where scrolling does nothing
@@ -654,6 +654,7 @@ function receipt() {
 
 async function showEnd() {
   const end = $("#end");
+  if (game.token) rememberFinished(game.id);
   const score = await api.score(game.id);
   // Once finished every event comes in full (whose decision was automatic, what each claim-window
   // answer was): the log is written again from them, so it reads as it will after a reload.
@@ -725,9 +726,15 @@ function mySeats() {
   }
 }
 
-function rememberSeat(id, token, rulesetId) {
+function rememberSeat(id, token, rulesetId, finished) {
   const others = mySeats().filter((s) => s.id !== id);
-  const seats = [{ id, token, ruleset: rulesetId, at: Date.now() }, ...others].slice(0, SEATS_KEPT);
+  const seats = [{ id, token, ruleset: rulesetId, at: Date.now(), finished }, ...others].slice(0, SEATS_KEPT);
+  localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
+}
+
+/** A game of this device's list is over: the lobby says so (the time it was opened stays). */
+function rememberFinished(id) {
+  const seats = mySeats().map((s) => (s.id === id ? { ...s, finished: true } : s));
   localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
 }
 
@@ -740,7 +747,10 @@ async function showMySeats() {
     if (!named) continue; // a ruleset this service no longer offers
     const when = new Date(s.at).toLocaleString(language(), { dateStyle: "medium", timeStyle: "short" });
     const href = `#${new URLSearchParams({ game: s.id, token: s.token })}`;
-    items.push(h("li", {}, [h("a", { href, "data-game-id": s.id, text: _("{game}, last opened {time}", { game: named.name, time: when }) })]));
+    const text = s.finished
+      ? _("{game}, finished, last opened {time}", { game: named.name, time: when })
+      : _("{game}, in progress, last opened {time}", { game: named.name, time: when });
+    items.push(h("li", {}, [h("a", { href, "data-game-id": s.id, "data-finished": String(Boolean(s.finished)), text })]));
   }
   $("#my-games-list").replaceChildren(...items);
   $("#my-games").hidden = items.length === 0;
