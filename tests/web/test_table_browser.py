@@ -370,16 +370,19 @@ def test_with_the_pace_on_ai_moves_are_shown_before_the_new_view(table_server, b
             context.close()
 
 
-# Each render of the middle of the table while the table still holds the version it had: the
-# number of plays of the round it shows.
-RECORD_PACED_TRICKS = """version => {
-  window.pacedTricks = [];
+def record_while_at(page, version: str, name: str, value: str) -> None:
+    """From now on, at each change of the table while it still holds `version`, push the
+    JavaScript expression `value` onto `window[name]` (read it back with page.evaluate)."""
+    page.evaluate(
+        f"""version => {{
+  window.{name} = [];
   const table = document.querySelector('[data-testid=table]');
-  new MutationObserver(() => {
-    if (table.dataset.version !== version) return;
-    window.pacedTricks.push(document.querySelectorAll('#centre .trick .trick-play').length);
-  }).observe(document.querySelector('#centre'), { childList: true, subtree: true });
-}"""
+  new MutationObserver(() => {{
+    if (table.dataset.version === version) window.{name}.push({value});
+  }}).observe(table, {{ childList: true, subtree: true }});
+}}""",
+        version,
+    )
 
 
 @pytest.mark.parametrize("ruleset", ["chuopai", "nantong"])
@@ -409,7 +412,10 @@ def test_with_the_pace_on_the_cards_played_leave_the_hand_at_once(table_server, 
             version = page.get_attribute("[data-testid=table]", "data-version")
             in_hand = "() => [...document.querySelectorAll('[data-testid=hand] [data-card]')].map(c => c.dataset.card)"
             before = page.evaluate(in_hand)
-            page.evaluate(RECORD_PACED_TRICKS, version)
+            # the number of plays of the round the middle of the table shows
+            record_while_at(
+                page, version, "pacedTricks", "document.querySelectorAll('#centre .trick .trick-play').length"
+            )
             page.click(f'[data-action-id="{action["id"]}"]')
             # the hand changes while the table still holds the version acted on (not only once the
             # last AI move has been shown and the new view drawn)
@@ -433,19 +439,6 @@ def test_with_the_pace_on_the_cards_played_leave_the_hand_at_once(table_server, 
             context.close()
 
 
-# Each render of the table while it still holds the version it had: the decisions' buttons
-# shown, and the card up for claims in the middle of the table (or null).
-RECORD_PACED_CLAIMS = """version => {
-  window.pacedClaims = [];
-  const table = document.querySelector('[data-testid=table]');
-  new MutationObserver(() => {
-    if (table.dataset.version !== version) return;
-    const card = document.querySelector('#centre .card[data-card]');
-    window.pacedClaims.push([document.querySelectorAll('[data-action-id]').length, card && card.dataset.card]);
-  }).observe(document.querySelector('[data-testid=table]'), { childList: true, subtree: true });
-}"""
-
-
 def test_with_the_pace_on_the_card_up_for_claims_follows_the_moves(table_server, browser):
     """Paced, after a pass in a Sì Sè Pái claim window: the decision's buttons go at once, and the
     middle of the table shows each card drawn or discarded up for claims in turn (SSP-4.1,
@@ -461,7 +454,14 @@ def test_with_the_pace_on_the_card_up_for_claims_follows_the_moves(table_server,
             page.goto(f"{table_server}/#game={gid}&token={token}")
             page.wait_for_selector(READY)
             version = page.get_attribute("[data-testid=table]", "data-version")
-            page.evaluate(RECORD_PACED_CLAIMS, version)
+            # the decisions' buttons shown, and the card up for claims in the middle of the table
+            record_while_at(
+                page,
+                version,
+                "pacedClaims",
+                "[document.querySelectorAll('[data-action-id]').length,"
+                " (document.querySelector('#centre .card[data-card]') || {dataset: {}}).dataset.card || null]",
+            )
             page.click('[data-action-id="pass"]')
             page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])", timeout=60_000)
             shown = page.evaluate("window.pacedClaims")
