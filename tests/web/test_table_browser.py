@@ -6,7 +6,9 @@ The pace setting is off (localStorage `cardtable.pace` = `off`) so AI moves are 
 
 from __future__ import annotations
 
+import contextlib
 import random
+from collections.abc import Iterator
 from urllib.parse import parse_qs, urlsplit
 
 import httpx
@@ -339,6 +341,21 @@ def test_the_table_follows_moves_made_elsewhere(table_server, browser):
             watched.close()
 
 
+@contextlib.contextmanager
+def paced_seat(browser, table_server: str, game_id: str, token: str) -> Iterator[tuple]:
+    """A page at the seat of `token` with the AI's moves paced (the default), at its decision:
+    yields (page, the table's version)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto(f"{table_server}/#game={game_id}&token={token}")
+        page.wait_for_selector(READY)
+        assert page.is_checked("input[name=pace]")
+        yield page, page.get_attribute("[data-testid=table]", "data-version")
+    finally:
+        context.close()
+
+
 def test_with_the_pace_on_ai_moves_are_shown_before_the_new_view(table_server, browser):
     """Paced: each AI move is shown on its seat while the table still holds the version you acted
     on; only after the last one does the table move to the new version."""
@@ -347,13 +364,7 @@ def test_with_the_pace_on_ai_moves_are_shown_before_the_new_view(table_server, b
             "/v1/games", json={"ruleset": "chuopai", "seed": 5, "options": {"leader": 0}}
         ).json()
         token = created["seats"][0]["token"]
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
-        try:
-            page = context.new_page()
-            page.goto(f"{table_server}/#game={created['id']}&token={token}")
-            page.wait_for_selector(READY)
-            assert page.is_checked("input[name=pace]")
-            version = page.get_attribute("[data-testid=table]", "data-version")
+        with paced_seat(browser, table_server, created["id"], token) as (page, version):
             page.click('[data-action-id="pass"]')
             # an AI seat's move is on the table while the version is still the old one
             page.wait_for_selector(f"[data-testid=table][data-version='{version}'] #opponents .last-move")
@@ -366,8 +377,6 @@ def test_with_the_pace_on_ai_moves_are_shown_before_the_new_view(table_server, b
             page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])", timeout=60_000)
             view = api.get(f"/v1/games/{created['id']}", headers={"Authorization": f"Bearer {token}"}).json()
             assert page.get_attribute("[data-testid=table]", "data-version") == str(view["version"])
-        finally:
-            context.close()
 
 
 def record_while_at(page, version: str, name: str, value: str) -> None:
@@ -403,13 +412,7 @@ def test_with_the_pace_on_the_cards_played_leave_the_hand_at_once(table_server, 
         play_until(api, gid, token, cards_leave)
         legal = api.get(f"/v1/games/{gid}/legal-actions", headers=auth).json()
         action = legal["actions"][0]
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
-        try:
-            page = context.new_page()
-            page.goto(f"{table_server}/#game={gid}&token={token}")
-            page.wait_for_selector(READY)
-            assert page.is_checked("input[name=pace]")
-            version = page.get_attribute("[data-testid=table]", "data-version")
+        with paced_seat(browser, table_server, gid, token) as (page, version):
             in_hand = "() => [...document.querySelectorAll('[data-testid=hand] [data-card]')].map(c => c.dataset.card)"
             before = page.evaluate(in_hand)
             # the number of plays of the round the middle of the table shows
@@ -435,8 +438,6 @@ def test_with_the_pace_on_the_cards_played_leave_the_hand_at_once(table_server, 
             if ruleset == "chuopai":  # the plays shown one by one are in the middle of the table too
                 tricks = page.evaluate("window.pacedTricks")
                 assert any(tricks), tricks
-        finally:
-            context.close()
 
 
 def test_with_the_pace_on_the_card_up_for_claims_follows_the_moves(table_server, browser):
@@ -448,12 +449,7 @@ def test_with_the_pace_on_the_card_up_for_claims_follows_the_moves(table_server,
         gid, token = created["id"], created["seats"][0]["token"]
         play_until(api, gid, token, lambda view: bool(view["table"]["claim"]) and 0 in view["to_act"])
         before = api.get(f"/v1/games/{gid}", headers={"Authorization": f"Bearer {token}"}).json()
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
-        try:
-            page = context.new_page()
-            page.goto(f"{table_server}/#game={gid}&token={token}")
-            page.wait_for_selector(READY)
-            version = page.get_attribute("[data-testid=table]", "data-version")
+        with paced_seat(browser, table_server, gid, token) as (page, version):
             # the decisions' buttons shown, and the card up for claims in the middle of the table
             record_while_at(
                 page,
@@ -469,8 +465,6 @@ def test_with_the_pace_on_the_card_up_for_claims_follows_the_moves(table_server,
             moved_on = next((i for i, (_, card) in enumerate(shown) if card != passed_on), None)
             assert moved_on is not None, (passed_on, shown)
             assert all(buttons == 0 for buttons, _ in shown[moved_on:]), shown  # no stale decision
-        finally:
-            context.close()
 
 
 # The paced moves of one batch at most (main.js PACE_LAST): older ones are logged at once.
