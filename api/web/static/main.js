@@ -87,7 +87,7 @@ function describeLevel() {
   const percent = new Intl.NumberFormat(language(), { style: "percent", maximumFractionDigits: 1 });
   for (const s of (info && info.strength) || []) {
     lines.push(
-      _("Measured against {against} in every other seat: wins {share} of games, {ratio} times the fair share of {fair} ({games} games).", {
+      _("Measured against the {against} level in every other seat: wins {share} of games, {ratio} times the fair share of {fair} ({games} games).", {
         against: levelName(s.against),
         share: percent.format(s.win_share),
         ratio: new Intl.NumberFormat(language(), { maximumFractionDigits: 2 }).format(s.vs_fair),
