@@ -403,7 +403,8 @@ def test_the_lobby_says_what_each_ai_level_does_and_how_strong_it_measured(table
             strength = infos["en"][level]["strength"][0]
             share = f"{round(strength['win_share'] * 100, 1):g}%"
             assert (
-                f"Measured against the {strength['against']} level in every other seat: wins {share} of games" in text
+                f"Measured against the {strength['against']} level in every other seat: wins {share} of games"
+                in text
             )
         strong = infos["en"]["strong"]["strength"][0]
         assert (
