@@ -397,8 +397,8 @@ def record_while_at(page, version: str, name: str, value: str) -> None:
 @pytest.mark.parametrize("ruleset", ["chuopai", "nantong"])
 def test_with_the_pace_on_the_cards_played_leave_the_hand_at_once(table_server, browser, ruleset):
     """Paced: while the AI seats' moves are shown one by one, the card just discarded (NT-5.1) or
-    the play just led (CP-4.1) is already out of the hand, not there until the last AI move; and
-    a play led is on the table's trick."""
+    the play just led (CP-4.1) is already out of the hand, not there until the last AI move; a
+    play led is on the table's trick, a card discarded on the reader's discards."""
     with httpx.Client(base_url=table_server, timeout=30) as api:
         options = {"leader": 0} if ruleset == "chuopai" else {}
         created = api.post("/v1/games", json={"ruleset": ruleset, "seed": 4, "options": options}).json()
@@ -419,6 +419,15 @@ def test_with_the_pace_on_the_cards_played_leave_the_hand_at_once(table_server, 
             record_while_at(
                 page, version, "pacedTricks", "document.querySelectorAll('#centre .trick .trick-play').length"
             )
+            # the reader's own discards (Nantong: a discard lies there until claimed, NT-5.1, NT-6.1)
+            record_while_at(
+                page,
+                version,
+                "pacedDiscards",
+                "[...([...document.querySelectorAll('#mine .seat-me .facts-block')]"
+                ".find((b) => b.querySelector('.facts-title').textContent === 'discards') || document.createElement('div'))"
+                ".querySelectorAll('[data-card]')].map((c) => c.dataset.card)",
+            )
             page.click(f'[data-action-id="{action["id"]}"]')
             # the hand changes while the table still holds the version acted on (not only once the
             # last AI move has been shown and the new view drawn)
@@ -438,12 +447,16 @@ def test_with_the_pace_on_the_cards_played_leave_the_hand_at_once(table_server, 
             if ruleset == "chuopai":  # the plays shown one by one are in the middle of the table too
                 tricks = page.evaluate("window.pacedTricks")
                 assert any(tricks), tricks
+            else:  # the card discarded is on the reader's discards while the AI seats answer it
+                piles = page.evaluate("window.pacedDiscards")
+                assert any(pile and pile[-1] == action["cards"][0] for pile in piles), (action, piles)
 
 
 def test_with_the_pace_on_the_card_up_for_claims_follows_the_moves(table_server, browser):
-    """Paced, after a pass in a Sì Sè Pái claim window: the decision's buttons go at once, and the
+    """Paced, after a pass in a Sì Sè Pái claim window: the decision's buttons go at once, the
     middle of the table shows each card drawn or discarded up for claims in turn (SSP-4.1,
-    SSP-4.3), not the card just passed on until the last AI move."""
+    SSP-4.3), not the card just passed on until the last AI move, and the other seats' melds and
+    discards follow the moves."""
     with httpx.Client(base_url=table_server, timeout=30) as api:
         created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 6}).json()
         gid, token = created["id"], created["seats"][0]["token"]
@@ -458,8 +471,17 @@ def test_with_the_pace_on_the_card_up_for_claims_follows_the_moves(table_server,
                 "[document.querySelectorAll('[data-action-id]').length,"
                 " (document.querySelector('#centre .card[data-card]') || {dataset: {}}).dataset.card || null]",
             )
+            # the other seats' cards on the table: exposed melds (SSP-4.2) and discards (SSP-5.4)
+            record_while_at(
+                page,
+                version,
+                "pacedFacts",
+                "document.querySelectorAll('#opponents .facts-block [data-card]').length",
+            )
+            laid = page.evaluate("document.querySelectorAll('#opponents .facts-block [data-card]').length")
             page.click('[data-action-id="pass"]')
             page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])", timeout=60_000)
+            assert any(count != laid for count in page.evaluate("window.pacedFacts")), laid
             shown = page.evaluate("window.pacedClaims")
             passed_on = before["table"]["claim"]["card"]
             moved_on = next((i for i, (_, card) in enumerate(shown) if card != passed_on), None)

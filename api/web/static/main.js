@@ -496,9 +496,52 @@ function tableAfter(view, event) {
   // the seat whose move is shown is the one acting (not the seat that was asked before the batch)
   const moving = event.type === "action" ? { ...view, to_act: [seat] } : view;
   if (Array.isArray(tb.trick)) return { ...moving, ...roundAfter(moving, tb, event.type, seat, pub) };
-  if ("last_discard" in tb) return { ...moving, table: { ...tb, ...discardAfter(event.type, seat, pub) } };
-  if ("claim" in tb) return { ...moving, table: { ...tb, ...claimAfter(tb, event.type, seat, pub) } };
+  if ("last_discard" in tb) {
+    return { ...moving, table: { ...tb, ...discardAfter(event.type, seat, pub) }, seats: seatsAfter(moving, event, "melds", true) };
+  }
+  if ("claim" in tb) {
+    return { ...moving, table: { ...tb, ...claimAfter(tb, event.type, seat, pub) }, seats: seatsAfter(moving, event, "exposed", false) };
+  }
   return moving;
+}
+
+/** The seats after one more event of a Nantong or Sì Sè Pái batch: a discard leaves its seat's
+ * hand (NT-5.1, SSP-4.3) and, in Nantong, lies on its discards until claimed (`pileAtOnce`); a
+ * claim's meld is laid down by its seat (NT-6.2, NT-6.3, SSP-4.2) into `meldsKey`, from its hand
+ * but the card claimed; a Sì Sè Pái card nobody takes goes to its owner's discards (SSP-5.4); a
+ * Nantong draw joins the hand. The reader's own hand count is left to the view after the batch
+ * (their own discard's already left it at the click). */
+function seatsAfter(view, event, meldsKey, pileAtOnce) {
+  const seat = event.payload.seat;
+  const pub = event.payload.public || {};
+  const mine = seat === game.seat;
+  const change = (target, fn) => view.seats.map((s) => (s.seat === target ? fn({ ...s, facts: { ...(s.facts || {}) } }) : s));
+  const card = pub.card || (pub.cards && pub.cards[0]);
+  if (event.type === "action" && pub.type === "discard" && card) {
+    return change(seat, (s) => ({
+      ...s,
+      hand_count: mine ? s.hand_count : s.hand_count - 1,
+      facts: pileAtOnce ? { ...s.facts, discards: [...(s.facts.discards || []), card] } : s.facts,
+    }));
+  }
+  if (event.type === "draw" && pileAtOnce && !mine) return change(seat, (s) => ({ ...s, hand_count: s.hand_count + 1 }));
+  if (event.type === "unclaimed" && pub.becomes === "dead" && pub.card) {
+    return change(seat, (s) => ({ ...s, facts: { ...s.facts, discards: [...(s.facts.discards || []), pub.card] } }));
+  }
+  if (event.type === "claim_settled" && Array.isArray(pub.cards)) {
+    let seats = change(seat, (s) => ({
+      ...s,
+      hand_count: mine ? s.hand_count : s.hand_count - (pub.cards.length - 1),
+      facts: { ...s.facts, [meldsKey]: [...(s.facts[meldsKey] || []), { kind: pub.claim, card: pub.card, cards: pub.cards }] },
+    }));
+    if (pileAtOnce) {
+      // the claimed discard leaves the pile of the seat it came from (NT-6.1)
+      const taken = (s) => s.seat === pub.from && s.facts && s.facts.discards && s.facts.discards.length;
+      seats = seats.map((s) => (taken(s) ? { ...s, facts: { ...s.facts, discards: s.facts.discards.slice(0, -1) } } : s));
+    }
+    return seats;
+  }
+  return view.seats;
 }
 
 /** A Chuo Pai round after one more event: a play or pass joins the trick (CP-4.1, CP-4.2); a round
