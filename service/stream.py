@@ -102,6 +102,11 @@ class GameStream:
         return replace(self, state=self.state.clone(), sealed=list(self.sealed))
 
 
+# Reads of a game's head and of its sealed answers that an append came between are read again;
+# each retry needs another append of the same game in between, so a few always suffice (the
+# last is taken as it is).
+CONSISTENT_READ_TRIES = 16
+
 # What replaying a stored event can raise when the log was changed outside the service: the
 # rules refuse the action (DomainError), or the payload lacks or mistypes a field.
 _UNREPLAYABLE = (DomainError, KeyError, TypeError, ValueError, IndexError)
@@ -193,17 +198,32 @@ class StreamLoader:
 
         Nobody else's read derives the person's table: it would cost them more the more the
         person has decided since the log's head, and so tell it by the time it takes."""
-        stream = self._load_log(game_id)
-        if stream.lone_person is not None:
-            if stream.finished or reader != stream.lone_person:
+        tries = 0
+        while True:
+            tries += 1
+            stream = self._load_log(game_id)
+            if stream.finished or not self._has_sealed(stream, reader):
                 return stream
-            held = [a for a in self.store.sealed_answers(game_id) if a.at_version == stream.version]
-            return replace(stream, sealed=held, held=self.held_table(stream, held))
-        if not stream.finished and stream.human_seats > 1 and stream.state.answer_window() is not None:
-            sealed = self.store.sealed_answers(game_id)
-            if sealed:
-                stream = replace(stream, sealed=[a for a in sealed if a.at_version == stream.version])
-        return stream
+            sealed = [a for a in self.store.sealed_answers(game_id) if a.at_version == stream.version]
+            # The head and the sealed answers are two reads: an append between them (one that
+            # settles a window, or publishes the lone person's table) deletes the answers the head
+            # read still expects. Unchanged after the second read, the head says they match.
+            if tries == CONSISTENT_READ_TRIES or self.store.head(game_id) == (
+                stream.version,
+                stream.head_hash,
+            ):
+                break
+        if stream.lone_person is not None:
+            return replace(stream, sealed=sealed, held=self.held_table(stream, sealed))
+        return replace(stream, sealed=sealed) if sealed else stream
+
+    @staticmethod
+    def _has_sealed(stream: GameStream, reader: int | None) -> bool:
+        """Whether the read needs the game's sealed answers: the lone person's own (their table),
+        or anybody's while a window waits for several people."""
+        if stream.lone_person is not None:
+            return reader == stream.lone_person
+        return stream.human_seats > 1 and stream.state.answer_window() is not None
 
     def _load_log(self, game_id: str) -> GameStream:
         version, head_hash = self.store.head(game_id)

@@ -336,3 +336,48 @@ def test_the_person_s_table_holds_what_they_were_shown_whatever_the_ai_code_beco
     except DomainError:
         elsewhere = True
     assert elsewhere
+
+
+def test_a_read_that_a_publication_came_between_reads_again(tmp_path):
+    """The person's read takes the log's head, then the held decisions: when another worker
+    publishes in between (appending, and deleting the decisions), the read notices the head moved
+    and reads again, instead of showing the person the log's old head with nothing held."""
+    path = str(tmp_path / "games.sqlite3")
+    worker_b = GameService(SqliteStore(path))
+    person, rng = 0, random.Random(4)
+
+    class PublishedMeanwhile(SqliteStore):
+        """A store whose next read of sealed answers lets worker B decide first."""
+
+        meanwhile = None
+
+        def sealed_answers(self, game_id):
+            if self.meanwhile is not None:
+                act, self.meanwhile = self.meanwhile, None
+                act()
+            return super().sealed_answers(game_id)
+
+    store_a = PublishedMeanwhile(path)
+    worker_a = GameService(store_a)
+    for seed in range(40, 80):  # a held decision, then a claim: a decision that publishes
+        gid = worker_a.create_game("sisepai", one_person("sisepai", person), seed=seed)["id"]
+        while worker_a.view(gid, None)["status"] != "finished":
+            legal = worker_a.legal_actions(gid, person)
+            claims = [a for a in legal["actions"] if a["type"] != "pass"]
+            if (
+                worker_a.load(gid, person).sealed
+                and claims
+                and any(a["type"] == "pass" for a in legal["actions"])
+            ):
+                break
+            worker_a.act(gid, person, rng.choice(legal["actions"])["id"], legal["version"])
+        else:
+            continue
+        break
+    else:
+        raise AssertionError("no held claim window found")
+    answers = []
+    store_a.meanwhile = lambda: answers.append(worker_b.act(gid, person, claims[0]["id"], legal["version"]))
+    seen = worker_a.view(gid, person)
+    assert answers and worker_b.load(gid).version == answers[0]["version"]  # the claim was published
+    assert seen["version"] == answers[0]["version"] == worker_b.view(gid, person)["version"]
