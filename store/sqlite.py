@@ -112,14 +112,12 @@ class SqliteStore(EventStore):
         columns = {row[1] for row in conn.execute("PRAGMA table_info(idempotency)")}
         if not columns or "seat" in columns:
             return
-        conn.execute("ALTER TABLE idempotency RENAME TO idempotency_per_game")
-        conn.execute(SCHEMA[SCHEMA.index("CREATE TABLE IF NOT EXISTS idempotency") :].split(";")[0])
-        conn.execute(
-            "INSERT INTO idempotency (game_id, seat, key, request_hash, response)"
-            " SELECT game_id, COALESCE(json_extract(response, '$.view.seat'), -1), key, request_hash,"
-            " response FROM idempotency_per_game"
+        SqliteStore._rebuild(
+            conn,
+            "idempotency",
+            "game_id, seat, key, request_hash, response",
+            "game_id, COALESCE(json_extract(response, '$.view.seat'), -1), key, request_hash, response",
         )
-        conn.execute("DROP TABLE idempotency_per_game")
 
     @staticmethod
     def _migrate_sealed_answers(conn: sqlite3.Connection) -> None:
@@ -130,13 +128,21 @@ class SqliteStore(EventStore):
         ).fetchone()
         if row is None or "UNIQUE" not in row[0]:
             return
-        conn.execute("ALTER TABLE sealed_answers RENAME TO sealed_answers_per_seat")
-        conn.execute(SCHEMA[SCHEMA.index("CREATE TABLE IF NOT EXISTS sealed_answers") :].split(";")[0])
-        conn.execute(
-            "INSERT INTO sealed_answers (ordinal, game_id, at_version, seat, action, time)"
-            " SELECT ordinal, game_id, at_version, seat, action, time FROM sealed_answers_per_seat"
+        SqliteStore._rebuild(
+            conn,
+            "sealed_answers",
+            "ordinal, game_id, at_version, seat, action, time",
+            "ordinal, game_id, at_version, seat, action, time",
         )
-        conn.execute("DROP TABLE sealed_answers_per_seat")
+
+    @staticmethod
+    def _rebuild(conn: sqlite3.Connection, table: str, columns: str, selected: str) -> None:
+        """Recreate `table` as SCHEMA defines it now, its rows kept (`selected` from the old table
+        into `columns`): SQLite cannot change a table's keys or constraints in place."""
+        conn.execute(f"ALTER TABLE {table} RENAME TO {table}_before")
+        conn.execute(SCHEMA[SCHEMA.index(f"CREATE TABLE IF NOT EXISTS {table} ") :].split(";")[0])
+        conn.execute(f"INSERT INTO {table} ({columns}) SELECT {selected} FROM {table}_before")
+        conn.execute(f"DROP TABLE {table}_before")
 
     def _connect(self) -> sqlite3.Connection:
         conn = getattr(self._local, "conn", None)

@@ -693,3 +693,29 @@ def test_sqlite_workers_booting_together_on_a_fresh_file_all_start(tmp_path):
             p.join(30)
         outcomes += [results.get(timeout=5) for _ in procs]
     assert set(outcomes) == {"ok"}, [o for o in outcomes if o != "ok"][:3]
+
+
+def test_an_old_sqlite_store_with_keys_per_game_is_rebuilt_with_keys_per_seat(tmp_path):
+    """Idempotency keys were once per game: opened again, the table is rebuilt per (game, seat),
+    each kept response under the seat of the view it holds (or no seat), its rows kept."""
+    path = str(tmp_path / "old.sqlite3")
+    SqliteStore(path).close()
+    conn = sqlite3.connect(path)
+    conn.executescript(
+        "DROP TABLE idempotency;"
+        "CREATE TABLE idempotency (game_id TEXT NOT NULL REFERENCES games(id), key TEXT NOT NULL,"
+        " request_hash TEXT NOT NULL, response TEXT NOT NULL, PRIMARY KEY (game_id, key));"
+        "INSERT INTO games (id, ruleset, seed, nonce, created_at) VALUES ('g', 'sisepai', '1', 'n', 't');"
+        """INSERT INTO idempotency VALUES ('g', 'k1', 'h1', '{"view": {"seat": 2}}');"""
+        """INSERT INTO idempotency VALUES ('g', 'k2', 'h2', '{"version": 3}');"""
+    )
+    conn.commit()
+    conn.close()
+    store = SqliteStore(path)
+    try:
+        kept = store.idempotent_response("g", "k1", 2)
+        assert kept is not None and (kept.request_hash, kept.response) == ("h1", {"view": {"seat": 2}})
+        assert store.idempotent_response("g", "k1", 0) is None
+        assert store.idempotent_response("g", "k2", None) is not None
+    finally:
+        store.close()
