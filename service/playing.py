@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 
 from domain.base import PASS, Action, State
-from service.observer import NullObserver, ServiceObserver
+from service.observer import ServiceObserver
 from service.replay import (
     MAX_DECISIONS,
     ai_rng,
@@ -20,8 +20,6 @@ from service.replay import (
     passes_automatically,
 )
 from service.stream import GameStream, PendingEvents
-
-UNOBSERVED = NullObserver()
 
 
 def record(stream: GameStream, pending: PendingEvents, seat: int, action_id: str, by: str) -> None:
@@ -48,7 +46,7 @@ def people_to_wait_for(stream: GameStream, state: State, given: dict[int, str]) 
 
 
 def answer_window(
-    stream: GameStream, pending: PendingEvents, given: dict[int, str], observer: ServiceObserver = UNOBSERVED
+    stream: GameStream, pending: PendingEvents, given: dict[int, str], observer: ServiceObserver
 ) -> None:
     """Record every answer of the open window in its recording order: people's as given, AI seats'
     decided now (at the position they are recorded in), forced passes."""
@@ -86,7 +84,7 @@ def decide(
         record(stream, pending, seat, action_id, "human")
 
 
-def advance(stream: GameStream, pending: PendingEvents, observer: ServiceObserver = UNOBSERVED) -> None:
+def advance(stream: GameStream, pending: PendingEvents, observer: ServiceObserver) -> None:
     """Let AI seats and forced passes play until a person must decide or the game ends."""
     state = stream.state
     for _ in range(MAX_DECISIONS):

@@ -294,6 +294,7 @@ def test_the_person_s_table_holds_what_they_were_shown_whatever_the_ai_code_beco
 
     from domain.base import random_policy
     from service import playing
+    from service.observer import NullObserver
     from service.stream import PendingEvents
 
     person, rng = 2, random.Random(9)
@@ -326,10 +327,10 @@ def test_the_person_s_table_holds_what_they_were_shown_whatever_the_ai_code_beco
     working = replace(log.copy(), sealed=[], held=None)
     pending = PendingEvents(gid, log.version, log.head_hash, lambda: "t")
     try:
-        playing.advance(working, pending)
+        playing.advance(working, pending, NullObserver())
         for decision in later.store.sealed_answers(gid)[1:]:  # the person's, after the creation's
-            playing.decide(working, pending, decision.seat, decision.action, playing.UNOBSERVED)
-            playing.advance(working, pending)
+            playing.decide(working, pending, decision.seat, decision.action, NullObserver())
+            playing.advance(working, pending, NullObserver())
         elsewhere = [(e.type, e.payload) for e in pending.events] != [
             (e.type, e.payload) for e in kept.events
         ]
