@@ -452,6 +452,13 @@ def test_with_the_pace_on_the_cards_played_leave_the_hand_at_once(table_server, 
                 assert any(pile and pile[-1] == action["cards"][0] for pile in piles), (action, piles)
 
 
+# The stock's count on the table's middle ("stock 12"), or null.
+STOCK_CHIP = (
+    "(() => { const chip = [...document.querySelectorAll('#centre *')].find((e) => /^stock \\d+$/.test(e.textContent));"
+    " return chip ? Number(chip.textContent.split(' ')[1]) : null; })()"
+)
+
+
 def test_with_the_pace_on_the_card_up_for_claims_follows_the_moves(table_server, browser):
     """Paced, after a pass in a Sì Sè Pái claim window: the decision's buttons go at once, the
     middle of the table shows each card drawn or discarded up for claims in turn (SSP-4.1,
@@ -478,10 +485,16 @@ def test_with_the_pace_on_the_card_up_for_claims_follows_the_moves(table_server,
                 "pacedFacts",
                 "document.querySelectorAll('#opponents .facts-block [data-card]').length",
             )
+            # the stock's count (each draw takes one, SSP-4.1)
+            record_while_at(page, version, "pacedStock", STOCK_CHIP)
+            stock = page.evaluate(STOCK_CHIP)
             laid = page.evaluate("document.querySelectorAll('#opponents .facts-block [data-card]').length")
             page.click('[data-action-id="pass"]')
             page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])", timeout=60_000)
             assert any(count != laid for count in page.evaluate("window.pacedFacts")), laid
+            counts = [count for count in page.evaluate("window.pacedStock") if count is not None]
+            assert stock == before["table"]["stock_count"] and counts and min(counts) < stock, (stock, counts)
+            assert counts == sorted(counts, reverse=True), counts  # it only goes down
             shown = page.evaluate("window.pacedClaims")
             passed_on = before["table"]["claim"]["card"]
             moved_on = next((i for i, (_, card) in enumerate(shown) if card != passed_on), None)

@@ -489,12 +489,12 @@ function handAfter(view, action, seat) {
  * batch, or its last round after a round won (CP-4.3): so that while a batch's moves are shown one
  * by one, the middle of the table follows them. The rest waits for the view after the batch. */
 function tableAfter(view, event) {
-  const tb = view.table || {};
   if (!event.payload) return view;
   const seat = event.payload.seat;
   const pub = event.payload.public || {};
   // the seat whose move is shown is the one acting (not the seat that was asked before the batch)
-  const moving = event.type === "action" ? { ...view, to_act: [seat] } : view;
+  const moving = stockAfter(event.type === "action" ? { ...view, to_act: [seat] } : view, event.type);
+  const tb = moving.table || {};
   if (Array.isArray(tb.trick)) return { ...moving, ...roundAfter(moving, tb, event.type, seat, pub) };
   if ("last_discard" in tb) {
     return { ...moving, table: { ...tb, ...discardAfter(event.type, seat, pub) }, seats: seatsAfter(moving, event, "melds", true) };
@@ -503,6 +503,15 @@ function tableAfter(view, event) {
     return { ...moving, table: { ...tb, ...claimAfter(tb, event.type, seat, pub) }, seats: seatsAfter(moving, event, "exposed", false) };
   }
   return moving;
+}
+
+/** A draw takes a card from the stock (SSP-4.1, NT-5.1, and a kong's replacement, NT-6.3), so the
+ * stock's count (and Sì Sè Pái's count of draws) follows the moves shown one by one. */
+function stockAfter(view, type) {
+  const tb = view.table || {};
+  if (type !== "draw" || typeof tb.stock_count !== "number" || tb.stock_count <= 0) return view;
+  const draws = typeof tb.draws === "number" ? { draws: tb.draws + 1 } : {};
+  return { ...view, table: { ...tb, stock_count: tb.stock_count - 1, ...draws } };
 }
 
 /** The seats after one more event of a Nantong or Sì Sè Pái batch: a discard leaves its seat's
