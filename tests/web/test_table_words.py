@@ -389,6 +389,9 @@ def test_the_lobby_says_what_each_ai_level_does_and_how_strong_it_measured(table
             }
             for lang in ("en", "fr")
         }
+        nantong_random = next(
+            i for i in api.get("/v1/rulesets/nantong").json()["ai_level_info"] if i["level"] == "random"
+        )["strength"][0]
     watched = WatchedPage(browser)
     page = watched.page
     try:
@@ -412,6 +415,16 @@ def test_the_lobby_says_what_each_ai_level_does_and_how_strong_it_measured(table
             in about.inner_text()
         )
         assert form.locator("select[name=level]").get_attribute("aria-describedby") == "level-about"
+        # a level that never won (Nantong random against basic) says so, not "0 times the fair share"
+        assert nantong_random["win_share"] == 0
+        form.locator("select[name=ruleset]").select_option("nantong")
+        form.locator("select[name=level]").select_option("random")
+        wait_until(
+            page, "document.querySelector('[data-testid=level-about]').textContent.includes('won none')"
+        )
+        assert about.inner_text().endswith(
+            f"Measured against the basic level in every other seat: won none of {nantong_random['games']} games."
+        ), about.inner_text()
         page.select_option("select[name=lang]", "fr")
         page.wait_for_selector("[data-testid=level-about]:not(:empty)")
         form.locator("select[name=ruleset]").select_option("sisepai")

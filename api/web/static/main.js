@@ -86,6 +86,16 @@ function describeLevel() {
   const lines = info ? [info.summary || info.description] : [];
   const percent = new Intl.NumberFormat(language(), { style: "percent", maximumFractionDigits: 1 });
   for (const s of (info && info.strength) || []) {
+    // "wins 0 % of games, 0 times the fair share" says less, and less plainly, than this
+    if (s.win_share === 0) {
+      lines.push(
+        _("Measured against the {against} level in every other seat: won none of {games} games.", {
+          against: levelName(s.against),
+          games: new Intl.NumberFormat(language()).format(s.games),
+        }),
+      );
+      continue;
+    }
     lines.push(
       _("Measured against the {against} level in every other seat: wins {share} of games, {ratio} times the fair share of {fair} ({games} games).", {
         against: levelName(s.against),
