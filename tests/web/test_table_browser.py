@@ -843,3 +843,46 @@ def test_the_lobby_says_which_of_this_device_s_games_are_over(table_server, brow
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def moved_after_an_automatic_pass(events: list[dict], seat: int) -> list[dict]:
+    """The other seats' moves after `seat`'s first automatic pass in `events` (none without one)."""
+    auto = next(
+        (i for i, e in enumerate(events) if e["type"] == "action" and e["payload"].get("by") == "auto"), None
+    )
+    if auto is None:
+        return []
+    return [e for e in events[auto:] if e["type"] == "action" and e["payload"]["seat"] != seat]
+
+
+def test_a_reload_shows_the_same_moves_on_the_seats(table_server, browser):
+    """The line under each seat is its move since the person's own last one, as the answer to
+    that move showed it; opened again (a reload) the page shows the same lines, also when the
+    person passed automatically meanwhile (a Sì Sè Pái claim window with nothing to claim,
+    SSP-5.1): that pass is not their move."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 3}).json()
+        game, token = created["id"], created["seats"][0]["token"]
+        watched = WatchedPage(browser)
+        page = watched.page
+        try:
+            open_seat(page, table_server, game, token, stored={})
+            for _ in range(40):
+                version = watched.table("data-version")
+                page.click("[data-action-id]:not([disabled])")
+                page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])")
+                wait_until(page, "!document.querySelector('[data-action-id][disabled]')")
+                answer = api.get(
+                    f"/v1/games/{game}/events", params={"after": version}, headers=auth_of(token)
+                )
+                others = moved_after_an_automatic_pass(answer.json()["events"], 0)
+                if others or watched.table("data-status") != "active":
+                    break
+            assert others, "no answer held an automatic pass of the person followed by other seats' moves"
+            shown = page.locator(".seat .last-move").all_inner_texts()
+            page.reload()
+            page.wait_for_selector(READY)
+            assert page.locator(".seat .last-move").all_inner_texts() == shown
+            watched.assert_clean()
+        finally:
+            watched.close()

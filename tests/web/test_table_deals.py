@@ -140,7 +140,8 @@ def test_a_running_score_is_shown_once_a_deal_has_been_settled(table_server, bro
 
 def test_a_move_that_ends_a_deal_leaves_no_moves_of_that_deal_on_the_seats(table_server, browser):
     """The seats' last-move lines belong to the deal they were made in (NT-3.3): the person's move
-    that ends deal 1 shows deal 2 starting with bare seats (its summary says how deal 1 ended)."""
+    that ends deal 1 shows deal 2 starting with bare seats (its summary says how deal 1 ended),
+    also when the page is opened again."""
     # deal 2's dealer is seat 0 (NT-3.3: the deal passes on), so no other seat moves before the page
     options = {"ruleset": "nantong", "seed": 3, "options": {"deals": 2, "dealer": 2}}
     with httpx.Client(base_url=table_server, timeout=30) as api:
@@ -170,6 +171,9 @@ def test_a_move_that_ends_a_deal_leaves_no_moves_of_that_deal_on_the_seats(table
         page.wait_for_selector(f"{SUMMARY}[data-deal='1']")
         wait_until(page, "!document.querySelector('[data-action-id][disabled]')")
         shown = page.locator(".seat .last-move").all_inner_texts()
+        page.reload()  # opened again, the page shows the same
+        page.wait_for_selector(f"{SUMMARY}[data-deal='1']")
+        assert page.locator(".seat .last-move").all_inner_texts() == shown
         watched.assert_clean()
     finally:
         watched.close()

@@ -179,8 +179,10 @@ async function openGame(id, token) {
   game.book = new CardBook(played.cards);
   game.events = await api.events(id, token);
   log.refill(game.events, game.book, game.seat);
-  // Each seat's move since this seat's own last one, as the answer to that move showed them.
+  // Each seat's move since this seat's own last one, as the answer to that move showed them
+  // (`showMoves`: a deal over, NT-3.3, takes its moves with it).
   for (const event of sinceOwnLastMove(game.events, game.seat)) {
+    if (event.type === "deal_over") game.lastMoves.clear();
     if (event.type === "action") noteLastMove(event);
   }
   if (token && game.seat !== null) rememberSeat(id, token, view.ruleset, view.status === "finished");
@@ -609,10 +611,12 @@ function claimAfter(tb, type, seat, pub) {
   return {};
 }
 
-/** The events after `seat`'s last action (all of them for a spectator, `seat` null). */
+/** The events after `seat`'s last move of its own (all of them for a spectator, `seat` null): its
+ * automatic passes are not its moves, and the answer to its last move showed the events after it. */
 function sinceOwnLastMove(events, seat) {
+  const own = (e) => e.type === "action" && e.payload.seat === seat && e.payload.by !== "auto";
   let start = events.length;
-  while (start > 0 && !(events[start - 1].type === "action" && events[start - 1].payload.seat === seat)) start -= 1;
+  while (start > 0 && !own(events[start - 1])) start -= 1;
   return events.slice(start);
 }
 
