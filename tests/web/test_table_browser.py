@@ -7,6 +7,7 @@ The pace setting is off (localStorage `cardtable.pace` = `off`) so AI moves are 
 from __future__ import annotations
 
 import contextlib
+import json
 import random
 from collections.abc import Iterator
 from urllib.parse import parse_qs, urlsplit
@@ -428,6 +429,21 @@ def test_with_the_pace_on_the_cards_played_leave_the_hand_at_once(table_server, 
                 ".find((b) => b.querySelector('.facts-title').textContent === 'discards') || document.createElement('div'))"
                 ".querySelectorAll('[data-card]')].map((c) => c.dataset.card)",
             )
+            # the seats whose plays the round shows; the other seats' hand counts; the seat marked
+            # as moving, and any asked to act; the event counter
+            record_while_at(
+                page,
+                version,
+                "pacedSeats",
+                "[[...document.querySelectorAll('#centre .trick .trick-play')].map((p) => Number(p.dataset.seat)),"
+                " [...document.querySelectorAll('#opponents .seat-stats')].map((s) => parseInt(s.textContent, 10)),"
+                " document.querySelectorAll('.badge-moving').length, document.querySelectorAll('.badge-to-act').length,"
+                " document.querySelector('#version').textContent]",
+            )
+            counts = page.evaluate(
+                "[...document.querySelectorAll('#opponents .seat-stats')].map((s) => parseInt(s.textContent, 10))"
+            )
+            counter = page.inner_text("#version")
             page.click(f'[data-action-id="{action["id"]}"]')
             # the hand changes while the table still holds the version acted on (not only once the
             # last AI move has been shown and the new view drawn)
@@ -444,9 +460,18 @@ def test_with_the_pace_on_the_cards_played_leave_the_hand_at_once(table_server, 
                 left.remove(code)
             assert sorted(during) == sorted(left), (action, before, during)
             page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])", timeout=60_000)
+            seen = page.evaluate("window.pacedSeats")
+            # the seat whose move is shown is marked as moving, and nobody as asked to act
+            assert any(moving == 1 and asked == 0 for _, _, moving, asked, _ in seen), seen
+            # the event counter follows the moves shown
+            assert any(shown != counter for *_, shown in seen), (counter, seen)
             if ruleset == "chuopai":  # the plays shown one by one are in the middle of the table too
                 tricks = page.evaluate("window.pacedTricks")
                 assert any(tricks), tricks
+                # the person's own play is there at the click, before any other seat's move
+                assert [0] in [trick for trick, *_ in seen], seen
+                # and the other seats' hands shrink as they play (CP-4.1, CP-4.2)
+                assert any(hands != counts for _, hands, *_ in seen), (counts, seen)
             else:  # the card discarded is on the reader's discards while the AI seats answer it
                 piles = page.evaluate("window.pacedDiscards")
                 assert any(pile and pile[-1] == action["cards"][0] for pile in piles), (action, piles)
@@ -886,3 +911,77 @@ def test_a_reload_shows_the_same_moves_on_the_seats(table_server, browser):
             watched.assert_clean()
         finally:
             watched.close()
+
+
+def test_the_lobby_offers_the_last_choice_again(table_server, browser):
+    """The game and AI level chosen are offered again when the lobby opens next (a person who
+    plays Chuo Pai against strong AI should not get Sì Sè Pái against basic after a reload), and
+    the game's select is wide enough for its longest name."""
+    watched = WatchedPage(browser)
+    page = watched.page
+    # a game of this device's: the lobby then has three panels side by side
+    seat = {"id": "0" * 32, "token": "t", "ruleset": "chuopai", "at": 1, "finished": True}
+    watched.context.add_init_script(f"localStorage.setItem('cardtable.seats', '{json.dumps([seat])}')")
+    try:
+        page.goto(f"{table_server}/")
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        page.wait_for_selector("#my-games:not([hidden])")
+        form = page.locator("[data-testid=new-game]")
+        # every game's name fits its select, in the select's own font (none cut off)
+        room = page.evaluate(
+            """() => {
+  const select = document.querySelector('select[name=ruleset]');
+  const style = getComputedStyle(select);
+  const pen = document.createElement('canvas').getContext('2d');
+  pen.font = style.font;
+  const widest = Math.max(...[...select.options].map((o) => pen.measureText(o.text).width));
+  const inside = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return [widest, inside];
+}"""
+        )
+        assert room[0] + 20 <= room[1], room  # 20 px for the select's arrow
+        form.locator("select[name=ruleset]").select_option("chuopai")
+        form.locator("select[name=level]").select_option("strong")
+        page.reload()
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        assert form.locator("select[name=ruleset]").input_value() == "chuopai"
+        assert form.locator("select[name=level]").input_value() == "strong"
+        assert page.inner_text("#level-about").startswith("The strongest level")
+        # a game without that level (Nantong has no strong level) offers basic
+        form.locator("select[name=ruleset]").select_option("nantong")
+        page.reload()
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        assert form.locator("select[name=ruleset]").input_value() == "nantong"
+        assert form.locator("select[name=level]").input_value() == "basic"
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_on_a_phone_a_game_that_cannot_be_opened_is_said_on_screen(table_server, browser):
+    """The error line is above everything; on a phone scrolled down to "Open an existing game" it
+    was said out of sight, and the form seemed to do nothing."""
+    watched = WatchedPage(browser, viewport={"width": 390, "height": 844}, touch=True)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/")
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        page.locator("#open-game button[type=submit]").scroll_into_view_if_needed()
+        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        # the top of the page, where the error line is, out of sight
+        assert page.evaluate("scrollY") > page.evaluate("document.querySelector('#error').offsetTop + 100")
+        page.fill("#open-game input[name=game]", "nonexistent123")
+        page.click("#open-game button[type=submit]")
+        page.wait_for_selector("#error:not([hidden])")
+        assert "nonexistent123" in page.inner_text("#error")
+        wait_until(
+            page,
+            "(() => { const r = document.querySelector('#error').getBoundingClientRect();"
+            " return r.top >= -1 && r.bottom <= innerHeight + 1; })()",
+        )
+        # the 404 of the view is the error said; nothing else went wrong on the page
+        assert all("404" in error for error in watched.errors), watched.errors
+        watched.errors.clear()
+        watched.assert_clean()
+    finally:
+        watched.close()

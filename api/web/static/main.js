@@ -17,6 +17,8 @@ const PACE_KEY = "cardtable.pace"; // "on" (default) or "off"
 // address (history) already keeps it, on this device only.
 const SEATS_KEY = "cardtable.seats";
 const SEATS_KEPT = 8;
+// The game and AI level last chosen in the lobby ({ruleset, level}), offered again next time.
+const CHOICE_KEY = "cardtable.choice";
 const PACE_MS = { quiet: 120, pass: 350, move: 800 };
 const PACE_LAST = 8; // of one batch, the moves shown one by one at most (the last ones): 6.4 s or less
 const POLL_MS = 2000;
@@ -55,6 +57,8 @@ function showError(error) {
   const box = $("#error");
   box.textContent = error ? `${error.message}` : "";
   box.hidden = !error;
+  // it is above everything: on a phone scrolled down to a form, it was said off screen
+  if (error) box.scrollIntoView({ block: "nearest" });
 }
 
 async function ruleset(id) {
@@ -67,7 +71,7 @@ async function fillLevels() {
   const form = $("[data-testid=new-game]");
   const chosen = await ruleset(form.elements.ruleset.value);
   const select = form.elements.level;
-  const previous = select.value || "basic";
+  const previous = select.value || lastChoice().level || "basic";
   select.replaceChildren(...chosen.ai_levels.map((level) => h("option", { value: level, text: levelName(level) })));
   select.value = chosen.ai_levels.includes(previous) ? previous : chosen.ai_levels.includes("basic") ? "basic" : chosen.ai_levels[0];
   // the player count is in the game's option already ("Chuo Pai (Sichuan cards) (3 players)")
@@ -114,14 +118,31 @@ function sentences(parts) {
   return parts.reduce((text, part) => (text ? _("{first} {second}", { first: text, second: part }) : part), "");
 }
 
+/** The lobby's last choice, or {} (nothing kept, or something unreadable). */
+function lastChoice() {
+  try {
+    const kept = JSON.parse(localStorage.getItem(CHOICE_KEY) || "{}");
+    return kept && typeof kept === "object" ? kept : {};
+  } catch {
+    return {};
+  }
+}
+
 async function setUpLobby() {
   const form = $("[data-testid=new-game]");
   const list = await api.rulesets();
   form.elements.ruleset.replaceChildren(...list.map((r) => h("option", { value: r.id, text: _("{game} ({count} players)", { game: r.name, count: r.players }) })));
+  // at once with the options: a choice made while the rest loads is not overwritten
+  const chosen = lastChoice();
+  if (list.some((r) => r.id === chosen.ruleset)) form.elements.ruleset.value = chosen.ruleset;
   await Promise.all(list.map((r) => ruleset(r.id)));
   await fillLevels();
-  form.elements.ruleset.addEventListener("change", () => fillLevels().catch(showError));
-  form.elements.level.addEventListener("change", describeLevel);
+  const keep = () => localStorage.setItem(CHOICE_KEY, JSON.stringify({ ruleset: form.elements.ruleset.value, level: form.elements.level.value }));
+  form.elements.ruleset.addEventListener("change", () => fillLevels().then(keep).catch(showError));
+  form.elements.level.addEventListener("change", () => {
+    describeLevel();
+    keep();
+  });
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     startGame().catch(showError);
@@ -242,7 +263,10 @@ function render() {
   // the whole id: it is what "Open an existing game" takes (a shortened one opened nothing)
   $("#game-title").replaceChildren(...worded(_("{game} — game {id}", { game: r.name, id: "\u0000" }), h("span", { class: "game-id", text: v.id })));
   sayStatus(statusLine());
-  const counter = _("event {version}", { version: v.version });
+  // the last event shown: while a batch's moves are shown one by one, the view's version is still
+  // the one before them
+  const shown = game.events && game.events.length ? game.events[game.events.length - 1].version : 0;
+  const counter = _("event {version}", { version: Math.max(v.version, shown) });
   // a finished game's phase ("finished") only repeats the status line above it
   $("#version").textContent = v.phase && v.status !== "finished" ? `${counter} · ${term(v.phase)}` : counter;
   const others = v.seats.filter((s) => s.seat !== game.seat);
@@ -436,6 +460,9 @@ async function act(action) {
   const before = game.view;
   game.legal = { ...asked, actions: [] };
   game.view = handAfter(game.view, action, game.seat);
+  // and the cards played land on the table (the trick, the discards, the card up for claims)
+  const landed = landsAtClick(game.view, action);
+  if (landed) game.view = tableAfter(game.view, landed);
   render();
   let result;
   try {
@@ -464,7 +491,7 @@ async function act(action) {
   }
   // while the AI seats' moves are shown one by one, the middle of the table follows them
   // (tableAfter); the rest catches up with the view after them, once they are all shown
-  await showMoves(result.events);
+  await showMoves(result.events, Boolean(landed));
   game.view = result.view;
   await refreshLegal();
   game.busy = false;
@@ -482,6 +509,17 @@ async function act(action) {
 // combination (CP-4.1, CP-4.2), the opening bonus (CP-2.5: to the pile). A claim's cards become an
 // exposed meld and are left for the view after it to move.
 const PLAYED_FROM_HAND = new Set(["discard", "play", "combo", "bonus"]);
+
+/** The event that the person's `action` will be, as far as the table shows it at once: a discard
+ * (NT-5.1, SSP-4.3), a play or a pass in a Chuo Pai round (CP-4.1, CP-4.2); null for an action whose
+ * effect waits for others (a claim settles after every answer, SSP-5.1, NT-6.1). */
+function landsAtClick(view, action) {
+  const inRound = Array.isArray((view.table || {}).trick) && view.phase !== "bonus";
+  const lands = action.type === "discard" || ((action.type === "play" || action.type === "combo" || action.type === "pass") && inRound);
+  if (!lands) return null;
+  const cards = action.cards || [];
+  return { type: "action", payload: { seat: game.seat, public: { type: action.type, cards, card: cards[0] } } };
+}
 
 /** `view` with the cards `action` plays taken out of the hand (one copy each), and out of the
  * hand count of `seat`'s panel. */
@@ -504,8 +542,8 @@ function tableAfter(view, event) {
   if (!event.payload) return view;
   const seat = event.payload.seat;
   const pub = event.payload.public || {};
-  // the seat whose move is shown is the one acting (not the seat that was asked before the batch)
-  const moving = stockAfter(event.type === "action" ? { ...view, to_act: [seat] } : view, event.type);
+  // the seat whose move is shown is marked as playing (not the seat that was asked before the batch)
+  const moving = stockAfter(event.type === "action" ? { ...view, moving: seat } : view, event.type);
   const tb = moving.table || {};
   if (Array.isArray(tb.trick)) return { ...moving, ...roundAfter(moving, tb, event.type, seat, pub) };
   if ("last_discard" in tb) {
@@ -568,6 +606,8 @@ function seatsAfter(view, event, meldsKey, pileAtOnce) {
 /** A Chuo Pai round after one more event: a play or pass joins the trick (CP-4.1, CP-4.2); a round
  * won (CP-4.3) banks its highest play, puts the others out of the deal and starts the next. */
 function roundAfter(view, tb, type, seat, pub) {
+  // cards leave the hand of the seat playing them (the reader's own left at the click)
+  const fromHand = (n) => view.seats.map((s) => (s.seat === seat && seat !== game.seat ? { ...s, hand_count: s.hand_count - n } : s));
   if (type === "round_won") {
     const won = pub.cards || [];
     const out = tb.trick.flatMap((p) => p.cards || []);
@@ -577,17 +617,38 @@ function roundAfter(view, tb, type, seat, pub) {
       trick: [],
       last_round: { ...(tb.last_round || {}), winner: seat, won },
       round: tb.round === undefined ? undefined : tb.round + 1,
+      leader: nextLeader(view.seats, seat),
       discarded: [...(tb.discarded || []), ...out],
       discarded_count: tb.discarded_count === undefined ? undefined : tb.discarded_count + out.length,
     };
-    const seats = view.seats.map((s) => (s.seat === seat && s.facts && s.facts.pile_count !== undefined ? { ...s, facts: { ...s.facts, pile_count: s.facts.pile_count + won.length } } : s));
+    const seats = view.seats.map((s) => (s.seat === seat && s.facts && s.facts.pile_count !== undefined ? { ...s, facts: banked(s.facts, won.length, { tricks_won: 1 }) } : s));
     return { table, seats };
   }
   if (type !== "action") return {};
+  const cards = pub.cards || [];
+  if (pub.type === "bonus") {
+    // CP-2.5: every Nail and Two Red straight to the pile
+    const seats = fromHand(cards.length).map((s) => (s.seat === seat && s.facts ? { ...s, facts: banked(s.facts, cards.length, { bonus: cards.length }) } : s));
+    return { seats };
+  }
   if (pub.type === "pass" && view.phase === "bonus") return {}; // CP-2.5: no play of a round
   if (pub.type !== "pass" && pub.type !== "play" && pub.type !== "combo") return {};
-  const play = { seat, type: pub.type, cards: pub.cards || [] };
-  return { phase: pub.type === "pass" ? view.phase : "play", table: { ...tb, trick: [...tb.trick, play] } };
+  const play = { seat, type: pub.type, cards };
+  return { phase: pub.type === "pass" ? view.phase : "play", table: { ...tb, trick: [...tb.trick, play] }, seats: fromHand(cards.length) };
+}
+
+/** CP-4.4: the winner leads next, or, with an empty hand, the next seat in turn order that still
+ * holds cards. */
+function nextLeader(seats, winner) {
+  const order = [...seats.slice(winner), ...seats.slice(0, winner)];
+  const holding = order.find((s) => s.hand_count > 0);
+  return holding ? holding.seat : winner;
+}
+
+/** A Chuo Pai seat's facts with `count` more cards in its pile, and `more` added to its counts. */
+function banked(facts, count, more) {
+  const added = Object.fromEntries(Object.entries(more).filter(([key]) => typeof facts[key] === "number").map(([key, n]) => [key, facts[key] + n]));
+  return { ...facts, ...added, pile_count: typeof facts.pile_count === "number" ? facts.pile_count + count : facts.pile_count };
 }
 
 /** A Nantong table's last discard after one more event: a discard is the last (NT-5.1), its
@@ -632,8 +693,10 @@ function noteLastMove(event) {
  * long batch (a page that fell behind: a tab in the background, a slow network) only the last
  * PACE_LAST moves are paced; the older ones go into the log at once, or catching up would take
  * minutes. */
-async function showMoves(events) {
+async function showMoves(events, ownLanded = false) {
   game.lastMoves.clear();
+  // the person's own move, already on the table since the click (`landsAtClick`)
+  let ownToSkip = ownLanded;
   const paced = paceOn() ? events.filter((e) => e.type === "action" && e.payload.seat !== game.seat) : [];
   const fromPaced = new Set(paced.slice(-PACE_LAST));
   let pacing = false; // from the first paced move on
@@ -654,7 +717,8 @@ async function showMoves(events) {
       }
       game.claimed = false;
     }
-    game.view = tableAfter(game.view, event);
+    if (ownToSkip && event.type === "action" && event.payload.seat === game.seat) ownToSkip = false;
+    else game.view = tableAfter(game.view, event);
     if (event.type === "round_won" && pacing) {
       // CP-4.3: who won the round, and its banked play, before the next lead clears them away
       render();

@@ -99,9 +99,18 @@ function seatBadges(view, seat) {
   if (facts.dealer || table.dealer === seat.seat) badges.push(["dealer", _("dealer")]);
   if (table.leader === seat.seat && view.status === "active") badges.push(["leads", _("leads")]);
   if (facts.ready) badges.push(["ready", _("ready")]);
-  if ((view.to_act || []).includes(seat.seat)) badges.push(["to-act", _("to act")]);
+  // while the moves of a batch are shown one by one (`view.moving`, main.js), the seat whose move
+  // is shown; who is asked next is known from the view after them
+  if (view.moving !== undefined) {
+    if (view.moving === seat.seat) badges.push(["moving", _("playing")]);
+  } else if ((view.to_act || []).includes(seat.seat)) badges.push(["to-act", _("to act")]);
   else if (table.current === seat.seat && view.status === "active") badges.push(["turn", _("turn")]);
   return badges;
+}
+
+/** Whether a seat is outlined: the one whose move is being shown, else those asked to act. */
+function isActive(view, seat) {
+  return view.moving !== undefined ? view.moving === seat : (view.to_act || []).includes(seat);
 }
 
 /** An AI level's name in the page's language. */
@@ -137,7 +146,7 @@ export function seatPanel(view, seat, book, mySeat, lastMove) {
   const panel = h(
     "section",
     {
-      class: `seat${seat.seat === mySeat ? " seat-me" : ""}${(view.to_act || []).includes(seat.seat) ? " seat-active" : ""}`,
+      class: `seat${seat.seat === mySeat ? " seat-me" : ""}${isActive(view, seat.seat) ? " seat-active" : ""}`,
       "data-seat": seat.seat,
       "aria-label": who,
     },
@@ -201,7 +210,7 @@ export function centrePanel(view, book, mySeat) {
             tb.trick.map((p) =>
               h(
                 "li",
-                { class: "trick-play" },
+                { class: "trick-play", "data-seat": p.seat },
                 h("span", { class: "trick-seat", text: seatName(p.seat, mySeat) }),
                 p.cards && p.cards.length ? cardRow(book, p.cards, { small: false }) : h("span", { class: "pass", text: term(p.type) }),
               ),
