@@ -219,3 +219,32 @@ def test_the_card_just_drawn_is_marked_in_the_hand(table_server, browser):
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_a_winner_outscored_is_explained_under_the_final_score(table_server, browser):
+    """NT-9.4: the seat that completes its hand wins, and every hand's total is settled, so a seat
+    that did not win can score more. The final score says so when it happens (seed 35: seat 1
+    wins and settles +20, seat 2 +50), and not otherwise (seed 1)."""
+    note = "[data-testid=score] .outscored"
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        games = {}
+        for seed in (35, 1):
+            created = api.post("/v1/games", json={"ruleset": "nantong", "seed": seed}).json()
+            play_first_actions(api, created["id"], created["seats"][0]["token"])
+            score = api.get(f"/v1/games/{created['id']}/score").json()
+            games[seed] = (created, score)
+    [winner] = games[35][1]["winners"]
+    assert max(games[35][1]["scores"]) > games[35][1]["scores"][winner]
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        for seed, (created, _) in games.items():
+            open_seat(page, table_server, created["id"], created["seats"][0]["token"], stored={})
+            page.wait_for_selector("[data-testid=score]")
+            assert page.locator(note).count() == (1 if seed == 35 else 0), seed
+        page.goto(f"{table_server}/#game={games[35][0]['id']}")  # a spectator is told too
+        page.wait_for_selector(note)
+        assert "a seat that did not win can score more" in page.inner_text(note)
+        watched.assert_clean()
+    finally:
+        watched.close()

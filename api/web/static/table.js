@@ -376,14 +376,21 @@ export function resultHeading(winners, mySeat) {
 /** The final score: one row per seat with its breakdown; hooks `[data-seat][data-score]`. */
 export function scorePanel(score, mySeat) {
   const winners = new Set(score.winners || []);
+  const players = score.players || score.scores.map((s, seat) => ({ seat, score: s, breakdown: [] }));
+  // a winner outscored (a Nantong deal settles every hand's total, NT-9.4): the heading alone
+  // read as a mistake
+  const outscored = players.some((p) => !winners.has(p.seat) && players.some((w) => winners.has(w.seat) && p.score > w.score));
   return h(
     "section",
     { class: "score", "data-testid": "score", "aria-label": _("final score") },
     h("h2", { tabIndex: -1, text: resultHeading(score.winners || [], mySeat) }),
+    outscored
+      ? h("p", { class: "quiet outscored", text: _("The win goes to the seat that completed its hand; the score settles what every hand is worth, so a seat that did not win can score more.") })
+      : null,
     h(
       "div",
       { class: "score-seats" },
-      (score.players || score.scores.map((s, seat) => ({ seat, score: s, breakdown: [] }))).map((p) =>
+      players.map((p) =>
         h(
           "article",
           { class: `score-seat${winners.has(p.seat) ? " winner" : ""}`, "data-seat": p.seat, "data-score": p.score },
