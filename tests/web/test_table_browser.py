@@ -985,3 +985,25 @@ def test_on_a_phone_a_game_that_cannot_be_opened_is_said_on_screen(table_server,
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_with_the_pace_on_every_move_answering_the_persons_is_shown(table_server, browser):
+    """Chuo Pai seed 1: after the person's opening-bonus answer the other seats play some 25 moves
+    while the person, unable to beat, passes automatically (CP-4.2). Every one of them is shown
+    on its seat in turn (faster, when many), not only the last few: whole rounds went by unseen."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 1}).json()
+        game, token = created["id"], created["seats"][0]["token"]
+        with paced_seat(browser, table_server, game, token) as (page, version):
+            page.evaluate(RECORD_PACED_RENDERS, version)
+            page.click("[data-action-id]")
+            page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])", timeout=60_000)
+            answer = api.get(f"/v1/games/{game}/events", params={"after": version}, headers=auth_of(token))
+            moves = [
+                e["version"]
+                for e in answer.json()["events"]
+                if e["type"] == "action" and e["payload"]["seat"] != 0
+            ]
+            assert len(moves) > 2 * PACE_LAST, moves
+            shown = page.evaluate("window.pacedRenders")
+            assert set(moves) <= set(shown), (moves, shown)

@@ -20,7 +20,10 @@ const SEATS_KEPT = 8;
 // The game and AI level last chosen in the lobby ({ruleset, level}), offered again next time.
 const CHOICE_KEY = "cardtable.choice";
 const PACE_MS = { quiet: 120, pass: 350, move: 800 };
-const PACE_LAST = 8; // of one batch, the moves shown one by one at most (the last ones): 6.4 s or less
+const PACE_LAST = 8; // of a batch the page fell behind on, the moves shown one by one at most (the last ones)
+// The answer to the person's own move shows every move, faster when they are many (a Chuo Pai
+// seat that cannot beat passes automatically, CP-4.2, and whole rounds go by): at most this long.
+const PACE_BUDGET_MS = 15000;
 const POLL_MS = 2000;
 
 const $ = (selector) => document.querySelector(selector);
@@ -491,7 +494,7 @@ async function act(action) {
   }
   // while the AI seats' moves are shown one by one, the middle of the table follows them
   // (tableAfter); the rest catches up with the view after them, once they are all shown
-  await showMoves(result.events, Boolean(landed));
+  await showMoves(result.events, { ownAnswer: true, ownLanded: Boolean(landed) });
   game.view = result.view;
   await refreshLegal();
   game.busy = false;
@@ -689,16 +692,26 @@ function noteLastMove(event) {
   else game.lastMoves.set(seat, eventText(event, game.book, game.seat));
 }
 
-/** Log each new event and show it on its seat; other seats' moves one by one when paced. Of a
- * long batch (a page that fell behind: a tab in the background, a slow network) only the last
+/** How long a move shown one by one stays before the next (a round won: its winner, CP-4.3). */
+function paceOf(event) {
+  if (event.type === "round_won") return PACE_MS.move;
+  const kind = event.payload.public ? event.payload.public.type : "";
+  return kind === "answer" ? PACE_MS.quiet : kind === "pass" ? PACE_MS.pass : PACE_MS.move;
+}
+
+/** Log each new event and show it on its seat; other seats' moves one by one when paced. The
+ * answer to the person's own move (`ownAnswer`) shows all of them, in PACE_BUDGET_MS at most. Of
+ * another batch (a page that fell behind: a tab in the background, a slow network) only the last
  * PACE_LAST moves are paced; the older ones go into the log at once, or catching up would take
  * minutes. */
-async function showMoves(events, ownLanded = false) {
+async function showMoves(events, { ownAnswer = false, ownLanded = false } = {}) {
   game.lastMoves.clear();
   // the person's own move, already on the table since the click (`landsAtClick`)
   let ownToSkip = ownLanded;
   const paced = paceOn() ? events.filter((e) => e.type === "action" && e.payload.seat !== game.seat) : [];
-  const fromPaced = new Set(paced.slice(-PACE_LAST));
+  const fromPaced = new Set(ownAnswer ? paced : paced.slice(-PACE_LAST));
+  const shown = events.filter((e) => fromPaced.has(e) || e.type === "round_won");
+  const speed = Math.min(1, PACE_BUDGET_MS / shown.reduce((total, e) => total + paceOf(e), 0));
   let pacing = false; // from the first paced move on
   for (const event of events) {
     game.events.push(event);
@@ -722,15 +735,14 @@ async function showMoves(events, ownLanded = false) {
     if (event.type === "round_won" && pacing) {
       // CP-4.3: who won the round, and its banked play, before the next lead clears them away
       render();
-      await sleep(PACE_MS.move);
+      await sleep(paceOf(event) * speed);
     }
     if (event.type !== "action") continue;
     noteLastMove(event);
     if (!fromPaced.has(event)) continue;
     pacing = true;
     render();
-    const kind = event.payload.public ? event.payload.public.type : "";
-    await sleep(kind === "answer" ? PACE_MS.quiet : kind === "pass" ? PACE_MS.pass : PACE_MS.move);
+    await sleep(paceOf(event) * speed);
   }
 }
 
