@@ -1007,3 +1007,26 @@ def test_with_the_pace_on_every_move_answering_the_persons_is_shown(table_server
             assert len(moves) > 2 * PACE_LAST, moves
             shown = page.evaluate("window.pacedRenders")
             assert set(moves) <= set(shown), (moves, shown)
+
+
+def test_on_a_phone_the_card_up_for_claims_is_beside_the_decision(table_server, browser):
+    """A Sì Sè Pái claim decision on a phone: the decision's buttons have the focus and the middle
+    of the table, where the card up for claims lies, is scrolled out of sight; the card is shown
+    beside the prompt that names it too (SSP-5.1)."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 6}).json()
+        game, token = created["id"], created["seats"][0]["token"]
+        view = play_until(api, game, token, lambda v: bool(v["table"]["claim"]) and 0 in v["to_act"])
+    watched = WatchedPage(browser, viewport={"width": 390, "height": 844}, touch=True)
+    page = watched.page
+    try:
+        open_seat(page, table_server, game, token, stored={})
+        card = "#mine .prompt-line .prompt-card [data-card]"
+        page.wait_for_selector(card)
+        assert page.get_attribute(card, "data-card") == view["table"]["claim"]["card"]
+        assert in_viewport(page, card) and in_viewport(page, "#mine .prompt")
+        # decorative: the prompt already names it for a screen reader
+        assert page.get_attribute("#mine .prompt-card", "aria-hidden") == "true"
+        watched.assert_clean()
+    finally:
+        watched.close()

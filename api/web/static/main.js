@@ -297,7 +297,7 @@ function render() {
       handPanel(v, game.book),
       handLegend(v, game.book),
       game.notice && v.status !== "finished" ? h("p", { class: "notice", role: "alert", text: game.notice }) : null,
-      asked,
+      asked ? h("div", { class: "prompt-line" }, promptCard(), asked) : null,
       actions,
       seatPanel(v, me, game.book, game.seat, game.lastMoves.get(game.seat)),
     ];
@@ -341,6 +341,15 @@ function lastDeal() {
 
 /** What the decision is about: a claim prompt while a card is up for claims; in a phase before
  * play, what the phase is for (its one button, "finish", says nothing about it on its own). */
+/** The card up for claims beside the prompt that names it: on a phone the middle of the table,
+ * where it lies, is scrolled out of sight by the decision (its name is in the prompt: hidden
+ * from screen readers). */
+function promptCard() {
+  const tb = game.view.table || {};
+  const open = (tb.claim && tb.claim.card) || (tb.window && tb.window.card);
+  return open ? h("span", { class: "prompt-card", "aria-hidden": "true" }, ...game.book.cards([open], { small: true })) : null;
+}
+
 function prompt() {
   // while moves are being sent or shown, the decision is taken: nothing to ask
   if (game.busy || !game.legal || !game.legal.actions.length) return null;
