@@ -849,6 +849,7 @@ def test_the_lobby_says_which_of_this_device_s_games_are_over(table_server, brow
     with httpx.Client(base_url=table_server, timeout=30) as api:
         over = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 3}).json()
         play_first_actions(api, over["id"], over["seats"][0]["token"])
+        api_score = api.get(f"/v1/games/{over['id']}/score").json()
         running = api.post("/v1/games", json={"ruleset": "nantong", "seed": 3}).json()
     watched = WatchedPage(browser)
     page = watched.page
@@ -863,8 +864,21 @@ def test_the_lobby_says_which_of_this_device_s_games_are_over(table_server, brow
             a.get_attribute("data-game-id"): (a.get_attribute("data-finished"), a.inner_text())
             for a in page.locator("#my-games a").all()
         }
-        assert listed[over["id"]][0] == "true" and ", finished, last opened " in listed[over["id"]][1]
-        assert listed[running["id"]][0] == "false" and ", in progress, " in listed[running["id"]][1]
+        # the AI level and, once over, how it ended for the seat
+        seat_won = 0 in api_score["winners"]
+        outcome = (
+            ("you won" if len(api_score["winners"]) == 1 else "you shared the win")
+            if seat_won
+            else "you lost"
+        )
+        assert listed[over["id"]][0] == "true"
+        assert listed[over["id"]][1].startswith(
+            f"Chuo Pai (Sichuan cards) against basic AI, finished: {outcome}, last opened "
+        )
+        assert listed[running["id"]][0] == "false"
+        assert listed[running["id"]][1].startswith(
+            "Nantong long cards against basic AI, in progress, last opened "
+        )
         watched.assert_clean()
     finally:
         watched.close()

@@ -209,7 +209,7 @@ async function openGame(id, token) {
     if (event.type === "deal_over") game.lastMoves.clear();
     if (event.type === "action") noteLastMove(event);
   }
-  if (token && game.seat !== null) rememberSeat(id, token, view.ruleset, view.status === "finished");
+  if (token && game.seat !== null) rememberSeat(id, token, view);
   $("#lobby").hidden = true;
   $("#game").hidden = false;
   log.showLatest(); // filled while hidden, where scrolling does nothing
@@ -805,7 +805,7 @@ function receipt() {
 
 async function showEnd() {
   const end = $("#end");
-  if (game.token) rememberFinished(game.id);
+  if (game.token) rememberFinished(game.id, game.view);
   const score = await api.score(game.id);
   // Once finished every event comes in full (whose decision was automatic, what each claim-window
   // answer was): the log is written again from them, so it reads as it will after a reload.
@@ -877,16 +877,35 @@ function mySeats() {
   }
 }
 
-function rememberSeat(id, token, rulesetId, finished) {
+/** What the lobby's list says of a game: its AI seats' level (when they share one) and, once
+ * over, how it ended for the seat ("won", "shared", "lost", "none": nobody won). */
+function aboutGame(view) {
+  const levels = new Set(view.seats.filter((s) => s.kind === "ai").map((s) => s.level));
+  const about = { level: levels.size === 1 ? [...levels][0] : null, finished: view.status === "finished" };
+  const winners = view.result && view.result.winners;
+  if (about.finished && Array.isArray(winners)) {
+    about.outcome = !winners.length ? "none" : !winners.includes(view.seat) ? "lost" : winners.length === 1 ? "won" : "shared";
+  }
+  return about;
+}
+
+function rememberSeat(id, token, view) {
   const others = mySeats().filter((s) => s.id !== id);
-  const seats = [{ id, token, ruleset: rulesetId, at: Date.now(), finished }, ...others].slice(0, SEATS_KEPT);
+  const seats = [{ id, token, ruleset: view.ruleset, at: Date.now(), ...aboutGame(view) }, ...others].slice(0, SEATS_KEPT);
   localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
 }
 
-/** A game of this device's list is over: the lobby says so (the time it was opened stays). */
-function rememberFinished(id) {
-  const seats = mySeats().map((s) => (s.id === id ? { ...s, finished: true } : s));
+/** A game of this device's list is over: the lobby says so, and how it ended (the time it was
+ * opened stays). */
+function rememberFinished(id, view) {
+  const seats = mySeats().map((s) => (s.id === id ? { ...s, ...aboutGame(view) } : s));
   localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
+}
+
+/** How a game of the list ended for its seat, in words; null when not kept (an older entry). */
+function outcomeWords(outcome) {
+  const words = { won: _("you won"), shared: _("you shared the win"), lost: _("you lost"), none: _("nobody won") };
+  return Object.hasOwn(words, outcome) ? words[outcome] : null;
 }
 
 /** The lobby's list of this device's games, each a link that opens its seat again. */
@@ -898,9 +917,13 @@ async function showMySeats() {
     if (!named) continue; // a ruleset this service no longer offers
     const when = new Date(s.at).toLocaleString(language(), { dateStyle: "medium", timeStyle: "short" });
     const href = `#${new URLSearchParams({ game: s.id, token: s.token })}`;
-    const text = s.finished
-      ? _("{game}, finished, last opened {time}", { game: named.name, time: when })
-      : _("{game}, in progress, last opened {time}", { game: named.name, time: when });
+    const game = s.level ? _("{game} against {level} AI", { game: named.name, level: levelName(s.level) }) : named.name;
+    const outcome = s.finished ? outcomeWords(s.outcome) : null;
+    const text = outcome
+      ? _("{game}, finished: {outcome}, last opened {time}", { game, outcome, time: when })
+      : s.finished
+        ? _("{game}, finished, last opened {time}", { game, time: when })
+        : _("{game}, in progress, last opened {time}", { game, time: when });
     items.push(h("li", {}, [h("a", { href, "data-game-id": s.id, "data-finished": String(Boolean(s.finished)), text })]));
   }
   $("#my-games-list").replaceChildren(...items);
