@@ -17,12 +17,12 @@ import os
 import random
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from cli.stats import GameRecord, Timings
-from domain.base import PASS, Action, Policy
+from domain.base import PASS, Action, Policy, State
 from domain.registry import RULESETS
 from service.replay import ai_rng
 
@@ -101,6 +101,46 @@ def decide(policy: Policy, who: str, view: Any, legal: list[Action], rng: random
     return checked(choice, legal, who)
 
 
+def in_service_order(state: State, person: int) -> Generator[tuple[int, int], str, None]:
+    """The decisions of a game, in the order the service records them with `person` as the one
+    person at the table (`--url` drives a person's seat): yields (seat, the version the decision
+    is asked at, plus one) and takes the action id chosen; makes every lone pass itself. So each
+    decision draws the same randomness as there (`decision_rng` of that number): an AI seat's is
+    the number of the event it becomes; a person is asked a window's answer before any answer
+    of the window is recorded, which are then recorded in the window's order, and is asked
+    elsewhere only once no AI seat can move (service.playing)."""
+    version = 1 + len(state.consequences())  # game_created, then what the deal caused
+
+    def apply(seat: int, action_id: str) -> None:
+        nonlocal version
+        state.apply(seat, action_id)
+        version += 1 + len(state.consequences())  # the decision, then one event each
+
+    def lone_pass(seat: int) -> bool:
+        legal = state.legal_actions(seat)
+        return len(legal) == 1 and legal[0].id == PASS
+
+    while not state.is_finished():
+        window = state.answer_window()
+        if window is not None:
+            given = {}
+            if person in state.to_act() and not lone_pass(person):
+                given[person] = yield person, version + 1
+            for seat in window:
+                if seat not in state.to_act():
+                    continue
+                if seat in given:
+                    apply(seat, given[seat])
+                elif lone_pass(seat):
+                    apply(seat, PASS)
+                else:
+                    apply(seat, (yield seat, version + 1))
+            continue
+        movable = [s for s in state.to_act() if s != person or lone_pass(s)]
+        seat = movable[0] if movable else person
+        apply(seat, PASS if lone_pass(seat) else (yield seat, version + 1))
+
+
 def play_deal(spec: MatchSpec, deal: int) -> tuple[list[GameRecord], dict[str, Timings]]:
     """Every rotation of one deal, in this process."""
     ruleset = RULESETS[spec.ruleset]
@@ -112,21 +152,25 @@ def play_deal(spec: MatchSpec, deal: int) -> tuple[list[GameRecord], dict[str, T
     for rotation in range(ruleset.players):
         levels = [spec.tested if s == rotation else spec.against for s in range(ruleset.players)]
         state = ruleset.new_game(seed, {}, None)
-        for step in range(MAX_DECISIONS):
-            if state.is_finished():
+        decisions = in_service_order(state, rotation)
+        chosen: str | None = None
+        for _ in range(MAX_DECISIONS):
+            try:
+                seat, at = decisions.send(chosen) if chosen is not None else next(decisions)
+            except StopIteration:
                 break
-            seat = state.to_act()[0]
             legal = state.legal_actions(seat)
-            if len(legal) == 1 and legal[0].id == PASS:  # as the service does: an automatic pass
-                state.apply(seat, PASS)
-                continue
-            view = state.view(seat)
             role = "tested" if seat == rotation else "opponent"
-            policy = tested if role == "tested" else against
             started = clock()
-            action = decide(policy, levels[seat], view, legal, decision_rng(seed, step + 2))
+            action = decide(
+                tested if role == "tested" else against,
+                levels[seat],
+                state.view(seat),
+                legal,
+                decision_rng(seed, at),
+            )
             timings[role].add(clock() - started, len(legal))
-            state.apply(seat, action.id)
+            chosen = action.id
         else:
             raise RuntimeError(f"deal {deal}, rotation {rotation}: no end after {MAX_DECISIONS} decisions")
         result = state.result()

@@ -191,12 +191,28 @@ def service_url(tmp_path_factory):
 
 
 @pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
-def test_through_a_real_service_the_match_plays_as_in_process(service_url, ruleset_id):
-    """basic vs basic over HTTP (the tested seat a person seat driven by basic through the SDK,
-    the others server-side AIs) ends exactly as in process on the same deals: the same views,
-    legal actions and seed-derived AI randomness (Sì Sè Pái's basic uses it to break ties)."""
-    remote = match(ruleset_id, "basic", "--deals", "1", "--seed", "9", "--jobs", "2", "--url", service_url)
-    local = match(ruleset_id, "basic", "--deals", "1", "--seed", "9", "--jobs", "2")
+@pytest.mark.parametrize("tested", ["basic", "random"])
+def test_through_a_real_service_the_match_plays_as_in_process(service_url, ruleset_id, tested):
+    """A match over HTTP (the tested seat a person seat driven by the policy through the SDK, the
+    others server-side AIs) ends exactly as in process on the same deals: the same views, legal
+    actions and seed-derived AI randomness, which each decision draws from the number of the
+    event it becomes (docs/export-format.md), the deal's and each decision's consequences
+    counted: `random` uses it at every decision, basic to break ties."""
+    remote = match(
+        ruleset_id,
+        tested,
+        "--against",
+        "basic",
+        "--deals",
+        "1",
+        "--seed",
+        "9",
+        "--jobs",
+        "2",
+        "--url",
+        service_url,
+    )
+    local = match(ruleset_id, tested, "--against", "basic", "--deals", "1", "--seed", "9", "--jobs", "2")
     assert all(g["game_id"] for g in remote["games"])
     assert [{k: v for k, v in g.items() if k != "game_id"} for g in remote["games"]] == local["games"]
     assert remote["mode"] == f"service {service_url}" and local["mode"] == "in-process"
