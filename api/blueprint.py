@@ -27,13 +27,18 @@ class JsonBodyParser(FlaskParser):
     on hostile bodies: RecursionError for arrays or objects nested deeper than the
     interpreter's recursion limit (about a thousand levels), and ValueError for an integer
     literal past Python's integer-string limit (4,300 digits by default). A key repeated in
-    one object is a 400 as well."""
+    one object is a 400 as well, and so is an empty body (no JSON at all)."""
 
     def _raw_load_json(self, req: flask.Request) -> typing.Any:
         if not is_json_request(req):
             return core.missing
+        text = _text_of(req.get_data(cache=True))
+        if not text.strip():
+            # webargs takes an empty body for a missing one, and the schema then names every
+            # required field: but a body said to be JSON that holds nothing is not JSON
+            abort(400, messages={"json": ["the body is empty"]})
         try:
-            return json.loads(_text_of(req.get_data(cache=True)), object_pairs_hook=unique_keys)
+            return json.loads(text, object_pairs_hook=unique_keys)
         except json.JSONDecodeError:
             raise  # webargs answers these itself (400 "Invalid JSON body.")
         except RepeatedKey as repeated:  # read one way, as exports are (service.strict_json)

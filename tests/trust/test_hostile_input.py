@@ -318,6 +318,9 @@ def hostile_bodies(gid: str) -> list[tuple[str, bytes, int, str]]:
                 400,
                 "nested too deeply",
             ),
+            # said to be JSON, holding nothing: no JSON at all, not a body missing its fields
+            (path, b"", 400, "the body is empty"),
+            (path, b" \r\n", 400, "the body is empty"),
         ]
     for field in ("seed", "options.dealer", "options.leader", "options.deals"):
         body = f'{{"ruleset": "sisepai", "seed": {HUGE}}}'
