@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import datetime
 from typing import Any
 
 from service.strict_json import RepeatedKey, unique_keys
@@ -29,6 +30,18 @@ DECIMAL = re.compile(r"0|[1-9][0-9]*")  # a seed as the export writes it: no sig
 HEX = re.compile(r"[0-9a-f]+")
 ACTION_FIELDS = frozenset({"seat", "action", "by", "public"})  # a decision's payload, exactly
 SEED_SOURCES = ("server", "client")
+
+
+def is_timestamp(value: Any) -> bool:
+    """An ISO 8601 time as the service writes it (`2026-12-02T03:21:31.5Z`), and a time that
+    exists: month 13 or hour 99 has the shape, not the meaning."""
+    if not (isinstance(value, str) and TIMESTAMP.fullmatch(value)):
+        return False
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
 
 
 class UnreadableExport(ValueError):
@@ -89,19 +102,19 @@ def shape_problem(doc: dict[str, Any]) -> str | None:
         return f"game nonce must be lowercase hexadecimal; found {game['nonce']!r}"
     if "seed_source" in game and game["seed_source"] not in SEED_SOURCES:
         return f"game seed_source must be one of {', '.join(SEED_SOURCES)}; found {game['seed_source']!r}"
-    if "created_at" in game and not (
-        isinstance(game["created_at"], str) and TIMESTAMP.fullmatch(game["created_at"])
-    ):
+    if "created_at" in game and not is_timestamp(game["created_at"]):
         return f"game created_at must be a timestamp; found {game['created_at']!r}"
     if not isinstance(events, list) or not all(isinstance(e, dict) for e in events):
         return "events must be a list of objects"
+    if not events:
+        return "events is empty: a game's log begins with its game_created event"
     for i, e in enumerate(events, start=1):
         missing, extra = EVENT_FIELDS - set(e), set(e) - EVENT_FIELDS - EVENT_OPTIONAL_FIELDS
         if missing or extra:
             return f"event {i}: missing fields {sorted(missing)}, unknown fields {sorted(extra)}"
         if not isinstance(e["type"], str) or not isinstance(e["payload"], dict):
             return f"event {i}: type must be a string and payload an object"
-        if not (isinstance(e["time"], str) and TIMESTAMP.fullmatch(e["time"])):
+        if not is_timestamp(e["time"]):
             return f"event {i}: time must be a timestamp; found {e['time']!r}"
         if "text" in e and not isinstance(e["text"], str):
             return f"event {i}: text must be a string; found {e['text']!r}"

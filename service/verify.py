@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from dataclasses import dataclass
 from typing import Any
@@ -70,6 +71,13 @@ class Mismatch(Exception):
     """A check of the replay failed; the message says what differed."""
 
 
+def _not_a_hash(given: str) -> str:
+    """What to add when a hash the reader gave is none: a SHA-256 is 64 hexadecimal digits."""
+    if re.fullmatch(r"[0-9a-f]{64}", given):
+        return ""
+    return " (which is no SHA-256 hash: one is 64 hexadecimal digits; copy it whole)"
+
+
 def _check(checks: list[dict[str, Any]], name: str, ok: bool, detail: str) -> bool:
     checks.append({"name": name, "ok": bool(ok), "detail": detail})
     return ok
@@ -95,7 +103,7 @@ def verify_export(
                 logged == shown,
                 "the published commitment is the one you were shown"
                 if logged == shown
-                else f"the published commitment is {logged}; you were shown {shown}",
+                else f"the published commitment is {logged}; you were shown {shown}{_not_a_hash(shown)}",
             )
         if creation_hash is not None:
             logged, shown = doc["events"][0]["hash"], creation_hash.strip().lower()
@@ -106,7 +114,7 @@ def verify_export(
                 "the game_created event is the one whose hash you were shown (its id, options, seats, "
                 "seed commitment and who chose the seed)"
                 if logged == shown
-                else f"the game_created event's hash is {logged}; you were shown {shown}",
+                else f"the game_created event's hash is {logged}; you were shown {shown}{_not_a_hash(shown)}",
             )
     except KeyError as exc:  # a forged export may have any shape: every surprise is a failure
         _check(checks, "format", False, f"malformed export: the field {exc} is missing")
@@ -325,7 +333,11 @@ def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]
             set(fin) == FINISHED_FIELDS and all(_same(fin.get(key), revealed[key]) for key in revealed),
             "the game_finished event reveals the same seed, nonce and deck, and nothing else"
             if set(fin) == FINISHED_FIELDS and all(_same(fin.get(key), revealed[key]) for key in revealed)
-            else f"game_finished holds {sorted(fin)} (expected {sorted(FINISHED_FIELDS)}); "
+            else (
+                f"game_finished holds {sorted(fin)} (expected {sorted(FINISHED_FIELDS)}); "
+                if set(fin) != FINISHED_FIELDS
+                else ""
+            )
             + first_difference({k: shown.get(k) for k in revealed}, revealed, "game_finished"),
         )
 

@@ -229,6 +229,10 @@ MALFORMED_OUTLINES = {
     "an event field the format does not know": lambda d: d["events"][2].update(note="x"),
     "an id in capitals": lambda d: d["game"].update(id=d["game"]["id"].upper()),
     "a time in Arabic-Indic digits": lambda d: d["game"].update(created_at="٢٠٢٦-12-01T12:00:00Z"),
+    # the shape of a time, and no time at all: month 13, hour 99
+    "an event's time that never was": lambda d: d["events"][3].update(time="2026-13-45T99:99:99Z"),
+    "a 30th of February": lambda d: d["game"].update(created_at="2026-02-30T12:00:00Z"),
+    "no events at all": lambda d: d.update(events=[]),
 }
 
 
@@ -237,6 +241,26 @@ def test_a_loose_outline_is_malformed(tmp_path, capsys, exports, what):
     forged = _outline(exports["sisepai"], MALFORMED_OUTLINES[what])
     code, out = run_verifier(tmp_path, forged, capsys)
     assert code == 1 and out.startswith("FAIL format:"), out
+    assert "Error" not in out, out  # said in words, not as a Python exception's name
+
+
+def test_a_revealed_seed_that_differs_is_named_alone(tmp_path, capsys, exports):
+    """game_finished holds the right fields, one of another value: only that value is named (not
+    the field list beside an identical one)."""
+    forged = copy.deepcopy(exports["chuopai"])
+    _finished(forged)["seed"] = str(int(_finished(forged)["seed"]) + 1)
+    code, out = run_verifier(tmp_path, rechain(forged), capsys)
+    failing = [line for line in out.splitlines() if line.startswith("FAIL revealed_seed:")]
+    assert code == 1 and failing and "game_finished.seed: " in failing[0] and "holds" not in failing[0], out
+
+
+def test_a_known_hash_given_that_is_no_hash_says_so(tmp_path, capsys, exports):
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(exports["nantong"]))
+    for option in ("--creation-hash", "--commitment"):
+        assert verify_main([str(path), option, "xyz"]) == 1
+        out = capsys.readouterr().out
+        assert "you were shown xyz (which is no SHA-256 hash: one is 64 hexadecimal digits" in out, out
 
 
 def test_a_verified_export_prints_what_to_compare_and_checks_a_known_commitment(tmp_path, capsys, exports):
