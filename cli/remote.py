@@ -9,10 +9,12 @@ our actions the game is either over or waiting for us again.
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable
 from typing import Any, cast
 
+import httpx
 from cardgames_client import AuthenticatedClient, Client, models
 from cardgames_client.api.games import create_game, get_game, get_legal_actions, get_score, play_action
 from cardgames_client.models import PlayAction, Problem
@@ -38,18 +40,47 @@ def _ok(what: str, call: Callable[..., Response[Any]], *args: Any, **kwargs: Any
     """The parsed answer of `call(*args, **kwargs)` (an SDK `sync_detailed`), waiting out 429 and
     503 answers as their Retry-After says; a problem, or an answer the SDK cannot read, is a
     RemoteError naming `what` was being done."""
-    response = call(*args, **kwargs)
+    response = _answer(what, call, *args, **kwargs)
     for _ in range(RETRIES):
         if response.status_code not in (429, 503):
             break
         wait = response.headers.get("Retry-After", "")
         time.sleep(min(LONGEST_WAIT_SECONDS, max(1, int(wait) if wait.isdigit() else 1)))
-        response = call(*args, **kwargs)
+        response = _answer(what, call, *args, **kwargs)
     answer = response.parsed
     if isinstance(answer, Problem) or answer is None:
-        detail = getattr(answer, "detail", None) or getattr(answer, "title", None)
-        raise RemoteError(f"{what}: {detail or f'HTTP {int(response.status_code)} with no readable body'}")
+        detail = (
+            getattr(answer, "detail", None) or getattr(answer, "title", None) or _problem_detail(response)
+        )
+        status = int(response.status_code)
+        raise RemoteError(
+            f"{what}: {f'HTTP {status}: {detail}' if detail else f'HTTP {status} with no readable body'}"
+        )
     return answer
+
+
+def _answer(what: str, call: Callable[..., Response[Any]], *args: Any, **kwargs: Any) -> Response[Any]:
+    """The SDK call's response; a service that does not answer (refused, unknown host, timed
+    out) is a RemoteError, not a traceback."""
+    try:
+        return call(*args, **kwargs)
+    except httpx.HTTPError as exc:
+        raise RemoteError(
+            f"{what}: no answer from the service ({type(exc).__name__}: {str(exc) or 'no detail'})"
+        ) from None
+
+
+def _problem_detail(response: Response[Any]) -> str | None:
+    """The detail of a problem+json body the SDK did not parse (a status the operation does not
+    declare: a 404 for a URL with a wrong path, say), or None."""
+    try:
+        body = json.loads(response.content)
+    except ValueError:
+        return None
+    if not isinstance(body, dict):
+        return None
+    found = body.get("detail") or body.get("title")
+    return found if isinstance(found, str) else None
 
 
 # What the API's view holds around the domain's (the game's identity, status and audit facts,

@@ -5,6 +5,7 @@ transcripts. Seeded, so the standings asserted are exact outcomes, not luck; no 
 from __future__ import annotations
 
 import json
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -289,3 +290,21 @@ def test_a_transcripts_score_lines_name_their_cards(tmp_path):
     assert named, result.output[-1500:]
     for line in named:
         assert not any(f" {code}:" in line or f" {code} " in line for code in codes), line
+
+
+def test_a_service_that_does_not_answer_or_a_wrong_path_is_said_in_a_sentence(service_url):
+    """No traceback for a URL nothing listens at, and the problem's own detail for a 404 the
+    operation does not declare (a URL with a path before /v1)."""
+    with socket.socket() as free:  # a port nothing listens at once closed
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    done = cardgames(
+        "match", "chuopai", "basic", "--deals", "1", "--no-progress", "--url", f"http://127.0.0.1:{port}"
+    )
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert "create a game: no answer from the service (ConnectError" in unboxed(done.stderr), done.stderr
+    done = cardgames(
+        "match", "chuopai", "basic", "--deals", "1", "--no-progress", "--url", f"{service_url}/api"
+    )
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert "create a game: HTTP 404: nothing is served at this path" in unboxed(done.stderr), done.stderr
