@@ -57,10 +57,13 @@ def test_the_log_keeps_english_words_and_language_free_messages(base, nantong_ma
     assert all(line["what"] == render(line["message"]) for line in lines_of(logged))
     assert any(line["what"].startswith("deal 2: ") for line in lines_of(logged))
     # Asked in French, the export is still the log as logged (it is what the hashes cover).
-    french_export = httpx.get(f"{base}/v1/games/{game}/export?lang=fr").json()
-    finished = next(e for e in french_export["events"] if e["type"] == "game_finished")
+    french_export = httpx.get(f"{base}/v1/games/{game}/export?lang=fr")
+    finished = next(e for e in french_export.json()["events"] if e["type"] == "game_finished")
     assert finished["payload"]["result"] == logged
-    assert httpx.get(f"{base}/v1/games/{game}/verify?lang=fr").json()["ok"] is True
+    verified = httpx.get(f"{base}/v1/games/{game}/verify?lang=fr")
+    assert verified.json()["ok"] is True
+    # and each says so of itself: its words are English
+    assert french_export.headers["Content-Language"] == verified.headers["Content-Language"] == "en"
 
 
 @pytest.mark.parametrize("language", ["fr", "zh", "tr"])
