@@ -244,6 +244,10 @@ _DESCRIPTIONS = {
     415: "The body is not JSON (send Content-Type: application/json)",
     422: "The request does not fit the schema, or its content cannot be accepted",
     429: "Too many requests from this address: wait for Retry-After seconds",
+    500: (
+        "The game's stored log was changed outside the service and no longer replays (stored-log-invalid), "
+        "or another failure of the service (internal-server-error): nothing was changed"
+    ),
     503: (
         "The event store (or Redis) is unavailable: nothing was changed (unless detail says the change "
         "may have been recorded), retry after Retry-After seconds"

@@ -45,7 +45,7 @@ class FeedPageSchema(ma.Schema):
 @blp.doc(operationId="list_feed")
 @blp.arguments(FeedQuerySchema, location="query")
 @blp.response(200, FeedPageSchema)
-@documents_problems(blp, 503)
+@documents_problems(blp, 500, 503)
 def list_feed(query: PageQuery) -> dict[str, Any]:
     """Every game's events after a global position, in commit order, redacted for a spectator:
     events of a running game show only what is public; a finished game's events are complete.

@@ -72,7 +72,7 @@ blp.after_request(caching_of_a_game_answer)
 @blp.doc(operationId="create_game")
 @blp.arguments(s.CreateGameSchema)  # examples per ruleset: api.links.add_create_game_examples
 @blp.response(201, s.CreatedGameSchema, headers=LOCATION_HEADER)
-@documents_problems(blp, 400, 413, 415, 429, 503)
+@documents_problems(blp, 400, 413, 415, 429, 500, 503)
 def create_game(body: s.CreateGameBody) -> tuple[dict[str, Any], int, dict[str, str]]:
     """Create a game; AI seats that act first have acted when it returns."""
     created = game_service().create_game(
@@ -84,7 +84,7 @@ def create_game(body: s.CreateGameBody) -> tuple[dict[str, Any], int, dict[str, 
 @blp.route("/games/<string:game_id>")
 @blp.doc(operationId="get_game")
 @blp.response(200, s.GameViewSchema)
-@documents_problems(blp, 401, 403, 404, 503)
+@documents_problems(blp, 401, 403, 404, 500, 503)
 @conditional_view(blp)
 def get_game(game_id: str) -> dict[str, Any]:
     """The game as the caller may see it: a seat's view with its token, else the spectator view.
@@ -97,7 +97,7 @@ def get_game(game_id: str) -> dict[str, Any]:
 @blp.route("/games/<string:game_id>/legal-actions")
 @blp.doc(operationId="get_legal_actions", security=SEAT_TOKEN)
 @blp.response(200, s.LegalActionsSchema)
-@documents_problems(blp, 401, 403, 404, 503)
+@documents_problems(blp, 401, 403, 404, 500, 503)
 @conditional_view(blp)
 def get_legal_actions(game_id: str) -> dict[str, Any]:
     """The caller's legal actions now (empty when it is not the caller's decision)."""
@@ -111,7 +111,7 @@ def get_legal_actions(game_id: str) -> dict[str, Any]:
 @blp.arguments(s.PlayActionSchema, example={"action": "pass", "expected_version": 2})
 @blp.arguments(s.IdempotencyHeaderSchema, location="headers")
 @blp.response(200, s.ActionResultSchema, headers=REPLAYED_HEADERS)
-@documents_problems(blp, 400, 401, 403, 404, 409, 413, 415, 503)
+@documents_problems(blp, 400, 401, 403, 404, 409, 413, 415, 500, 503)
 def play_action(
     body: s.PlayActionBody, headers: s.IdempotencyHeaders, game_id: str
 ) -> tuple[dict[str, Any], int, dict[str, str]]:
@@ -138,7 +138,7 @@ def play_action(
 @blp.doc(operationId="list_events")
 @blp.arguments(s.EventsQuerySchema, location="query")
 @blp.response(200, s.EventsPageSchema)
-@documents_problems(blp, 401, 403, 404, 503)
+@documents_problems(blp, 401, 403, 404, 500, 503)
 def list_events(query: s.PageQuery, game_id: str) -> dict[str, Any]:
     """The event log as the caller may see it; every event in full once the game is finished."""
     return game_service().events(game_id, g.seat, query["after"], query["limit"], request_translator())
@@ -147,7 +147,7 @@ def list_events(query: s.PageQuery, game_id: str) -> dict[str, Any]:
 @blp.route("/games/<string:game_id>/score")
 @blp.doc(operationId="get_score")
 @blp.response(200, s.ScoreSchema)
-@documents_problems(blp, 401, 403, 404, 409, 503)
+@documents_problems(blp, 401, 403, 404, 409, 500, 503)
 def get_score(game_id: str) -> dict[str, Any]:
     """The result with its breakdown (409 while the game runs)."""
     return game_service().score(game_id, request_translator())
@@ -157,7 +157,7 @@ def get_score(game_id: str) -> dict[str, Any]:
 @blp.doc(operationId="get_replay")
 @blp.arguments(s.ReplayQuerySchema, location="query")
 @blp.response(200, s.ReplaySchema)
-@documents_problems(blp, 401, 403, 404, 409, 503)
+@documents_problems(blp, 401, 403, 404, 409, 500, 503)
 def get_replay(query: s.ReplayQuery, game_id: str) -> dict[str, Any]:
     """The full state after event `version`, for a step-by-step audit of a finished game."""
     return game_service().replay(game_id, query.get("version"), request_translator())
@@ -166,7 +166,7 @@ def get_replay(query: s.ReplayQuery, game_id: str) -> dict[str, Any]:
 @blp.route("/games/<string:game_id>/export")
 @blp.doc(operationId="export_game")
 @blp.response(200, s.ExportSchema)
-@documents_problems(blp, 401, 403, 404, 409, 503)
+@documents_problems(blp, 401, 403, 404, 409, 500, 503)
 def export_game(game_id: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     """The complete log with the seed revealed, for `python -m service.verify`."""
     # an audit file keeps English texts whatever the reader asked for (docs/i18n.md)
@@ -176,7 +176,7 @@ def export_game(game_id: str) -> tuple[dict[str, Any], int, dict[str, str]]:
 @blp.route("/games/<string:game_id>/verify")
 @blp.doc(operationId="verify_game")
 @blp.response(200, s.VerificationSchema)
-@documents_problems(blp, 401, 403, 404, 409, 503)
+@documents_problems(blp, 401, 403, 404, 409, 500, 503)
 def verify_game(game_id: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     """Re-deal from the revealed seed, re-check the commitment and hash chain, replay and compare."""
     # the offline verifier's report, in its words (docs/i18n.md)

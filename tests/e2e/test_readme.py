@@ -102,3 +102,13 @@ def test_sdk_readme_first_game_plays_to_the_end(base_url, tmp_path):
     )
     assert run.returncode == 0, run.stderr[-3000:]
     assert "my hand:" in run.stdout and re.search(r"^outcome: \w+ scores: \[", run.stdout, re.M), run.stdout
+    # and it type-checks against the SDK's annotations, as a user's editor or mypy reads it
+    typed = subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-incremental", str(script)],
+        cwd=tmp_path,
+        env={**os.environ, "MYPYPATH": str(ROOT / "sdk")},
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert typed.returncode == 0, typed.stdout[-3000:]

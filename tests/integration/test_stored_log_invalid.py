@@ -99,3 +99,33 @@ def test_a_log_changed_outside_the_service_answers_a_clear_problem_and_changes_n
 
     page = reader.get(PROBLEM, headers={"Accept": "application/json"})
     assert page.status_code == 200 and page.json["status"] == 500
+
+
+def test_the_sdk_reads_the_problem_of_a_stored_log_that_no_longer_replays(tmp_path):
+    """Through real HTTP and the generated SDK: every operation on a game declares the 500, so
+    `sync` hands back the Problem (stored-log-invalid, naming the event), not None."""
+    from cardgames_client import AuthenticatedClient, Client
+    from cardgames_client.api.games import get_game, get_legal_actions, list_events
+    from cardgames_client.models import Problem
+
+    from tests.servers import gunicorn_server
+
+    path = tmp_path / "games.sqlite3"
+    writer = create_app(f"sqlite:///{path}").test_client()
+    game = writer.post("/v1/games", json={"ruleset": "chuopai", "seats": HUMANS, "seed": 11}).json
+    seat = next(s for s in game["seats"] if s["seat"] == 0)
+    _play(writer, game["id"], seat["token"], 1)
+    with sqlite3.connect(path) as db:
+        (first,) = db.execute(
+            "SELECT MIN(version) FROM events WHERE game_id = ? AND type = 'action'", (game["id"],)
+        ).fetchone()
+    _tamper(path, game["id"], first, lambda p: {**p, "action": "play:no-such-card"})
+    with gunicorn_server(f"sqlite:///{path}", workers=1) as (url, _proc):
+        seated = AuthenticatedClient(base_url=url, token=seat["token"])
+        for answer in (
+            get_game.sync(game["id"], client=Client(base_url=url)),
+            get_legal_actions.sync(game["id"], client=seated),
+            list_events.sync(game["id"], client=seated),
+        ):
+            assert isinstance(answer, Problem), answer
+            assert answer.type_ == PROBLEM and answer.status == 500 and f"event {first}" in answer.detail
