@@ -339,8 +339,6 @@ function lastDeal() {
   box.replaceChildren(panel);
 }
 
-/** What the decision is about: a claim prompt while a card is up for claims; in a phase before
- * play, what the phase is for (its one button, "finish", says nothing about it on its own). */
 /** The card up for claims beside the prompt that names it: on a phone the middle of the table,
  * where it lies, is scrolled out of sight by the decision (its name is in the prompt: hidden
  * from screen readers). */
@@ -350,6 +348,8 @@ function promptCard() {
   return open ? h("span", { class: "prompt-card", "aria-hidden": "true" }, ...game.book.cards([open], { small: true })) : null;
 }
 
+/** What the decision is about: a claim prompt while a card is up for claims; in a phase before
+ * play, what the phase is for (its one button, "finish", says nothing about it on its own). */
 function prompt() {
   // while moves are being sent or shown, the decision is taken: nothing to ask
   if (game.busy || !game.legal || !game.legal.actions.length) return null;
@@ -917,13 +917,13 @@ async function showMySeats() {
     if (!named) continue; // a ruleset this service no longer offers
     const when = new Date(s.at).toLocaleString(language(), { dateStyle: "medium", timeStyle: "short" });
     const href = `#${new URLSearchParams({ game: s.id, token: s.token })}`;
-    const game = s.level ? _("{game} against {level} AI", { game: named.name, level: levelName(s.level) }) : named.name;
+    const which = s.level ? _("{game} against {level} AI", { game: named.name, level: levelName(s.level) }) : named.name;
     const outcome = s.finished ? outcomeWords(s.outcome) : null;
     const text = outcome
-      ? _("{game}, finished: {outcome}, last opened {time}", { game, outcome, time: when })
+      ? _("{game}, finished: {outcome}, last opened {time}", { game: which, outcome, time: when })
       : s.finished
-        ? _("{game}, finished, last opened {time}", { game, time: when })
-        : _("{game}, in progress, last opened {time}", { game, time: when });
+        ? _("{game}, finished, last opened {time}", { game: which, time: when })
+        : _("{game}, in progress, last opened {time}", { game: which, time: when });
     items.push(h("li", {}, [h("a", { href, "data-game-id": s.id, "data-finished": String(Boolean(s.finished)), text })]));
   }
   $("#my-games-list").replaceChildren(...items);
