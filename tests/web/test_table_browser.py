@@ -512,6 +512,10 @@ def test_with_the_pace_on_the_card_up_for_claims_follows_the_moves(table_server,
             )
             # the stock's count (each draw takes one, SSP-4.1)
             record_while_at(page, version, "pacedStock", STOCK_CHIP)
+            # the reader, asked no more once they answered
+            record_while_at(
+                page, version, "pacedAsked", "document.querySelectorAll('#mine .badge-to-act').length"
+            )
             stock = page.evaluate(STOCK_CHIP)
             laid = page.evaluate("document.querySelectorAll('#opponents .facts-block [data-card]').length")
             page.click('[data-action-id="pass"]')
@@ -520,6 +524,7 @@ def test_with_the_pace_on_the_card_up_for_claims_follows_the_moves(table_server,
             counts = [count for count in page.evaluate("window.pacedStock") if count is not None]
             assert stock == before["table"]["stock_count"] and counts and min(counts) < stock, (stock, counts)
             assert counts == sorted(counts, reverse=True), counts  # it only goes down
+            assert page.evaluate("window.pacedAsked") and not any(page.evaluate("window.pacedAsked"))
             shown = page.evaluate("window.pacedClaims")
             passed_on = before["table"]["claim"]["card"]
             moved_on = next((i for i, (_, card) in enumerate(shown) if card != passed_on), None)
@@ -927,6 +932,33 @@ def test_a_reload_shows_the_same_moves_on_the_seats(table_server, browser):
             watched.close()
 
 
+# The widest game name in the lobby's select, in the select's own font, and the room inside it.
+SELECT_ROOM = """() => {
+  const select = document.querySelector('select[name=ruleset]');
+  const style = getComputedStyle(select);
+  const pen = document.createElement('canvas').getContext('2d');
+  pen.font = style.font;
+  const widest = Math.max(...[...select.options].map((o) => pen.measureText(o.text).width));
+  const inside = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return [widest, inside];
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "da", "ms", "tr", "zh"])
+def test_on_a_phone_every_game_name_fits_the_lobbys_select(table_server, browser, lang):
+    watched = WatchedPage(browser, viewport={"width": 390, "height": 844}, touch=True)
+    watched.context.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/")
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        widest, inside = page.evaluate(SELECT_ROOM)
+        assert widest + 20 <= inside, (lang, widest, inside)  # 20 px for the select's arrow
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
 def test_the_lobby_offers_the_last_choice_again(table_server, browser):
     """The game and AI level chosen are offered again when the lobby opens next (a person who
     plays Chuo Pai against strong AI should not get Sì Sè Pái against basic after a reload), and
@@ -942,18 +974,10 @@ def test_the_lobby_offers_the_last_choice_again(table_server, browser):
         page.wait_for_selector("#my-games:not([hidden])")
         form = page.locator("[data-testid=new-game]")
         # every game's name fits its select, in the select's own font (none cut off)
-        room = page.evaluate(
-            """() => {
-  const select = document.querySelector('select[name=ruleset]');
-  const style = getComputedStyle(select);
-  const pen = document.createElement('canvas').getContext('2d');
-  pen.font = style.font;
-  const widest = Math.max(...[...select.options].map((o) => pen.measureText(o.text).width));
-  const inside = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-  return [widest, inside];
-}"""
-        )
+        room = page.evaluate(SELECT_ROOM)
         assert room[0] + 20 <= room[1], room  # 20 px for the select's arrow
+        # the player count begins the game's summary under it
+        assert page.inner_text("#ruleset-summary").startswith("For 4 players. ")
         form.locator("select[name=ruleset]").select_option("chuopai")
         form.locator("select[name=level]").select_option("strong")
         page.reload()
@@ -988,11 +1012,16 @@ def test_on_a_phone_a_game_that_cannot_be_opened_is_said_on_screen(table_server,
         page.click("#open-game button[type=submit]")
         page.wait_for_selector("#error:not([hidden])")
         assert "nonexistent123" in page.inner_text("#error")
-        wait_until(
-            page,
+        on_screen = (
             "(() => { const r = document.querySelector('#error').getBoundingClientRect();"
-            " return r.top >= -1 && r.bottom <= innerHeight + 1; })()",
+            " return r.top >= -1 && r.bottom <= innerHeight + 1; })()"
         )
+        wait_until(page, on_screen)
+        # the same id once more: the address does not change, and the attempt is answered all the same
+        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        assert not page.evaluate(on_screen)
+        page.click("#open-game button[type=submit]")
+        wait_until(page, on_screen)
         # the 404 of the view is the error said; nothing else went wrong on the page
         assert all("404" in error for error in watched.errors), watched.errors
         watched.errors.clear()
@@ -1010,8 +1039,24 @@ def test_with_the_pace_on_every_move_answering_the_persons_is_shown(table_server
         game, token = created["id"], created["seats"][0]["token"]
         with paced_seat(browser, table_server, game, token) as (page, version):
             page.evaluate(RECORD_PACED_RENDERS, version)
+            # each seat's pile: the cards pictured and the count said; the reader marked as moving
+            record_while_at(
+                page,
+                version,
+                "pacedPiles",
+                "[[...document.querySelectorAll('.seat')].map((s) => [([...s.querySelectorAll('.facts-block')]"
+                ".find((b) => b.querySelector('.facts-title').textContent === 'pile') || document.createElement('div'))"
+                ".querySelectorAll('[data-card]').length, Number((s.querySelector('.seat-stats').textContent"
+                ".match(/pile (\\d+)/) || [0, 0])[1])]), document.querySelectorAll('#mine .badge-moving').length]",
+            )
             page.click("[data-action-id]")
             page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])", timeout=60_000)
+            piles = page.evaluate("window.pacedPiles")
+            # the pile pictured is the pile counted, as rounds are won (CP-4.3)
+            assert all(pictured == counted for seats, _ in piles for pictured, counted in seats), piles
+            assert any(counted for seats, _ in piles for _, counted in seats), piles
+            # the reader, passing automatically meanwhile (CP-4.2), is never marked as playing
+            assert all(mine == 0 for _, mine in piles), piles
             answer = api.get(f"/v1/games/{game}/events", params={"after": version}, headers=auth_of(token))
             moves = [
                 e["version"]
@@ -1041,6 +1086,78 @@ def test_on_a_phone_the_card_up_for_claims_is_beside_the_decision(table_server, 
         assert in_viewport(page, card) and in_viewport(page, "#mine .prompt")
         # decorative: the prompt already names it for a screen reader
         assert page.get_attribute("#mine .prompt-card", "aria-hidden") == "true"
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_with_the_pace_on_a_kong_is_laid_down_as_it_is_shown(table_server, browser):
+    """Nantong seed 6: the answer to the person's tenth decision holds seat 2's concealed kong
+    (NT-5.2). While the moves are shown one by one, its four cards are on seat 2's melds and
+    out of its hand count at once, not only after the last move."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "nantong", "seed": 6}).json()
+        game, token = created["id"], created["seats"][0]["token"]
+        play_first_actions(api, game, token, until_version=100)
+        with paced_seat(browser, table_server, game, token) as (page, version):
+            record_while_at(
+                page,
+                version,
+                "pacedSeat2",
+                "[[...document.querySelectorAll('#opponents [data-seat=\"2\"] .facts-block [data-card]')]"
+                '.map((c) => c.dataset.card), parseInt(document.querySelector(\'#opponents [data-seat="2"]'
+                " .seat-stats').textContent, 10)]",
+            )
+            page.click("[data-action-id]")
+            page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])", timeout=60_000)
+            answer = api.get(f"/v1/games/{game}/events", params={"after": version}, headers=auth_of(token))
+            events = answer.json()["events"]
+            kong = next(
+                e
+                for e in events
+                if e["type"] == "action" and e["payload"]["public"].get("type") == "concealed_kong"
+            )
+            card = kong["payload"]["public"]["card"]
+            seen = page.evaluate("window.pacedSeat2")
+            with_kong = [(cards, hand) for cards, hand in seen if cards.count(card) == 4]
+            assert with_kong, (card, seen)
+            before_kong = [hand for cards, hand in seen if cards.count(card) < 4]
+            # the four cards left the hand as the kong was laid down (its replacement draw came after)
+            assert min(hand for _, hand in with_kong) <= max(before_kong) - 3, seen
+
+
+@pytest.mark.parametrize("ruleset", ["chuopai", "nantong", "sisepai"])
+def test_a_reload_after_any_move_shows_the_same_notes_on_the_seats(table_server, browser, ruleset):
+    """Opened again after a move (a play, a discard, a claim, a round won), the page shows the
+    notes the answer to that move showed: the reader's own move too, and window answers recorded
+    before it (in the window's order), which the page knows from the version it acted at."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": ruleset, "seed": 21}).json()
+        game, token = created["id"], created["seats"][0]["token"]
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        open_seat(page, table_server, game, token, stored={})
+        compared = 0
+        for move in range(9):
+            if watched.table("data-status") != "active":
+                break
+            version = watched.table("data-version")
+            # the last of the decision's actions: a claim rather than a pass where there is one
+            page.locator("[data-action-id]:not([disabled])").last.click()
+            page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])")
+            wait_until(page, "!document.querySelector('[data-action-id][disabled]')")
+            if move % 3 != 2:
+                continue
+            shown = page.locator(".seat .last-move").all_inner_texts()
+            at, active = watched.table("data-version"), watched.table("data-status") == "active"
+            page.reload()
+            page.wait_for_selector(f"[data-testid=table][data-version='{at}']")
+            if active:
+                page.wait_for_selector(READY)
+            assert page.locator(".seat .last-move").all_inner_texts() == shown, move
+            compared += 1
+        assert compared >= 2
         watched.assert_clean()
     finally:
         watched.close()

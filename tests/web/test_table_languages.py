@@ -57,7 +57,8 @@ def test_the_language_select_switches_the_table_and_is_remembered(table_server, 
         assert page.input_value("select[name=lang]") == "fr"
         assert page.evaluate("() => localStorage.getItem('cardtable.lang')") == "fr"
         options = page.locator("select[name=ruleset] option").all_inner_texts()
-        assert "Sì Sè Pái (cartes à quatre couleurs) (4 joueurs)" in options
+        assert "Sì Sè Pái (cartes à quatre couleurs)" in options
+        assert page.inner_text("#ruleset-summary").startswith("Pour 4 joueurs. ")
         assert "basique" in page.locator("select[name=level] option").all_inner_texts()
 
         page.reload()  # remembered

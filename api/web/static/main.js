@@ -77,8 +77,7 @@ async function fillLevels() {
   const previous = select.value || lastChoice().level || "basic";
   select.replaceChildren(...chosen.ai_levels.map((level) => h("option", { value: level, text: levelName(level) })));
   select.value = chosen.ai_levels.includes(previous) ? previous : chosen.ai_levels.includes("basic") ? "basic" : chosen.ai_levels[0];
-  // the player count is in the game's option already ("Chuo Pai (Sichuan cards) (3 players)")
-  $("#ruleset-summary").textContent = chosen.summary;
+  $("#ruleset-summary").textContent = sentences([_("For {count} players.", { count: chosen.players }), chosen.summary]);
   describeLevel();
   await lobbyRules.show(chosen);
 }
@@ -134,7 +133,9 @@ function lastChoice() {
 async function setUpLobby() {
   const form = $("[data-testid=new-game]");
   const list = await api.rulesets();
-  form.elements.ruleset.replaceChildren(...list.map((r) => h("option", { value: r.id, text: _("{game} ({count} players)", { game: r.name, count: r.players }) })));
+  // the game's name alone: with its player count, most names were cut off in a phone's select
+  // (the count begins the summary under it)
+  form.elements.ruleset.replaceChildren(...list.map((r) => h("option", { value: r.id, text: r.name })));
   // at once with the options: a choice made while the rest loads is not overwritten
   const chosen = lastChoice();
   if (list.some((r) => r.id === chosen.ruleset)) form.elements.ruleset.value = chosen.ruleset;
@@ -161,7 +162,10 @@ async function setUpLobby() {
     const params = new URLSearchParams({ game: (pasted.get("game") || typed).toLowerCase() });
     const token = f.token.value.trim() || pasted.get("token");
     if (token) params.set("token", token);
-    location.hash = params.toString();
+    // the same address again (a game that could not be opened, tried once more) changes no hash:
+    // open it all the same, so the attempt is answered
+    if (location.hash.slice(1) === params.toString()) route(true).catch(showError);
+    else location.hash = params.toString();
   });
   const pace = $("input[name=pace]");
   pace.checked = paceOn();
@@ -205,7 +209,7 @@ async function openGame(id, token) {
   log.refill(game.events, game.book, game.seat);
   // Each seat's move since this seat's own last one, as the answer to that move showed them
   // (`showMoves`: a deal over, NT-3.3, takes its moves with it).
-  for (const event of sinceOwnLastMove(game.events, game.seat)) {
+  for (const event of answerToLastMove(id, token, game.events, game.seat)) {
     if (event.type === "deal_over") game.lastMoves.clear();
     if (event.type === "action") noteLastMove(event);
   }
@@ -471,7 +475,8 @@ async function act(action) {
   const asked = game.legal;
   const before = game.view;
   game.legal = { ...asked, actions: [] };
-  game.view = handAfter(game.view, action, game.seat);
+  // the reader is no longer asked (a claim or a preparation step that lands nowhere on the table too)
+  game.view = { ...handAfter(game.view, action, game.seat), to_act: (game.view.to_act || []).filter((s) => s !== game.seat) };
   // and the cards played land on the table (the trick, the discards, the card up for claims)
   const landed = landsAtClick(game.view, action);
   if (landed) game.view = tableAfter(game.view, landed);
@@ -501,6 +506,7 @@ async function act(action) {
     render();
     throw error;
   }
+  rememberActed(game.id, asked.version);
   // while the AI seats' moves are shown one by one, the middle of the table follows them
   // (tableAfter); the rest catches up with the view after them, once they are all shown
   await showMoves(result.events, { ownAnswer: true, ownLanded: Boolean(landed) });
@@ -554,8 +560,10 @@ function tableAfter(view, event) {
   if (!event.payload) return view;
   const seat = event.payload.seat;
   const pub = event.payload.public || {};
-  // the seat whose move is shown is marked as playing (not the seat that was asked before the batch)
-  const moving = stockAfter(event.type === "action" ? { ...view, moving: seat } : view, event.type);
+  // the seat whose move is shown is marked as playing (not the seat that was asked before the
+  // batch); nobody while the reader passes automatically (it read as their turn) or a round is won
+  const marked = event.type === "round_won" || (seat === game.seat && event.payload.by === "auto") ? null : seat;
+  const moving = stockAfter(event.type === "action" || event.type === "round_won" ? { ...view, moving: marked } : view, event.type);
   const tb = moving.table || {};
   if (Array.isArray(tb.trick)) return { ...moving, ...roundAfter(moving, tb, event.type, seat, pub) };
   if ("last_discard" in tb) {
@@ -575,6 +583,10 @@ function stockAfter(view, type) {
   const draws = typeof tb.draws === "number" ? { draws: tb.draws + 1 } : {};
   return { ...view, table: { ...tb, stock_count: tb.stock_count - 1, ...draws } };
 }
+
+// The Nantong melds a seat lays down from its own hand, by the action's public type: an opening
+// kong or triple and a Hezi while preparing (NT-4.2 … NT-4.4), a concealed kong in play (NT-5.2).
+const LAID_DOWN = { declare_kong: "opening_kong", declare_triple: "opening_triple", hezi: "hezi", concealed_kong: "concealed_kong" };
 
 /** The seats after one more event of a Nantong or Sì Sè Pái batch: a discard leaves its seat's
  * hand (NT-5.1, SSP-4.3) and, in Nantong, lies on its discards until claimed (`pileAtOnce`); a
@@ -596,6 +608,16 @@ function seatsAfter(view, event, meldsKey, pileAtOnce) {
     }));
   }
   if (event.type === "draw" && pileAtOnce && !mine) return change(seat, (s) => ({ ...s, hand_count: s.hand_count + 1 }));
+  if (event.type === "action" && LAID_DOWN[pub.type] && card) {
+    // a Nantong meld laid down from the hand (NT-4.2 … NT-4.4, NT-5.2): its cards leave the hand
+    const meld = { kind: LAID_DOWN[pub.type], card, cards: pub.cards };
+    return change(seat, (s) => ({ ...s, hand_count: mine ? s.hand_count : s.hand_count - pub.cards.length, facts: { ...s.facts, [meldsKey]: [...(s.facts[meldsKey] || []), meld] } }));
+  }
+  if (event.type === "action" && pub.type === "added_kong" && card) {
+    // NT-5.2: the fourth card joins the seat's pong of it
+    const added = (m) => (m.kind === "pong" && m.card === card ? { kind: "added_kong", card, cards: [card, card, card, card] } : m);
+    return change(seat, (s) => ({ ...s, hand_count: mine ? s.hand_count : s.hand_count - 1, facts: { ...s.facts, [meldsKey]: (s.facts[meldsKey] || []).map(added) } }));
+  }
   if (event.type === "unclaimed" && pub.becomes === "dead" && pub.card) {
     return change(seat, (s) => ({ ...s, facts: { ...s.facts, discards: [...(s.facts.discards || []), pub.card] } }));
   }
@@ -633,14 +655,14 @@ function roundAfter(view, tb, type, seat, pub) {
       discarded: [...(tb.discarded || []), ...out],
       discarded_count: tb.discarded_count === undefined ? undefined : tb.discarded_count + out.length,
     };
-    const seats = view.seats.map((s) => (s.seat === seat && s.facts && s.facts.pile_count !== undefined ? { ...s, facts: banked(s.facts, won.length, { tricks_won: 1 }) } : s));
+    const seats = view.seats.map((s) => (s.seat === seat && s.facts && s.facts.pile_count !== undefined ? { ...s, facts: banked(s.facts, won, { tricks_won: 1 }) } : s));
     return { table, seats };
   }
   if (type !== "action") return {};
   const cards = pub.cards || [];
   if (pub.type === "bonus") {
     // CP-2.5: every Nail and Two Red straight to the pile
-    const seats = fromHand(cards.length).map((s) => (s.seat === seat && s.facts ? { ...s, facts: banked(s.facts, cards.length, { bonus: cards.length }) } : s));
+    const seats = fromHand(cards.length).map((s) => (s.seat === seat && s.facts ? { ...s, facts: banked(s.facts, cards, { bonus: cards.length }) } : s));
     return { seats };
   }
   if (pub.type === "pass" && view.phase === "bonus") return {}; // CP-2.5: no play of a round
@@ -657,10 +679,12 @@ function nextLeader(seats, winner) {
   return holding ? holding.seat : winner;
 }
 
-/** A Chuo Pai seat's facts with `count` more cards in its pile, and `more` added to its counts. */
-function banked(facts, count, more) {
+/** A Chuo Pai seat's facts with `cards` added to its pile (the cards and their count), and `more`
+ * added to its counts. */
+function banked(facts, cards, more) {
   const added = Object.fromEntries(Object.entries(more).filter(([key]) => typeof facts[key] === "number").map(([key, n]) => [key, facts[key] + n]));
-  return { ...facts, ...added, pile_count: typeof facts.pile_count === "number" ? facts.pile_count + count : facts.pile_count };
+  const pile = Array.isArray(facts.pile) ? { pile: [...facts.pile, ...cards] } : {};
+  return { ...facts, ...added, ...pile, pile_count: typeof facts.pile_count === "number" ? facts.pile_count + cards.length : facts.pile_count };
 }
 
 /** A Nantong table's last discard after one more event: a discard is the last (NT-5.1), its
@@ -682,6 +706,15 @@ function claimAfter(tb, type, seat, pub) {
   if (type === "claim_settled") return { claim: null };
   if (type === "unclaimed") return { claim: pub.becomes === "discard" ? { card: pub.card, owner: seat, source: "discard", round: 2 } : null };
   return {};
+}
+
+/** The events the answer to this device's last move in the game held (its version, kept by
+ * `rememberActed`), as that answer showed them; without it (another device, a spectator), those
+ * after the seat's last move of its own. */
+function answerToLastMove(id, token, events, seat) {
+  const kept = token ? mySeats().find((s) => s.id === id && s.token === token) : null;
+  if (kept && Number.isInteger(kept.actedAt)) return events.filter((e) => e.version > kept.actedAt);
+  return sinceOwnLastMove(events, seat);
 }
 
 /** The events after `seat`'s last move of its own (all of them for a spectator, `seat` null): its
@@ -891,7 +924,9 @@ function aboutGame(view) {
 
 function rememberSeat(id, token, view) {
   const others = mySeats().filter((s) => s.id !== id);
-  const seats = [{ id, token, ruleset: view.ruleset, at: Date.now(), ...aboutGame(view) }, ...others].slice(0, SEATS_KEPT);
+  const before = mySeats().find((s) => s.id === id && s.token === token);
+  const acted = before && Number.isInteger(before.actedAt) ? { actedAt: before.actedAt } : {};
+  const seats = [{ id, token, ruleset: view.ruleset, at: Date.now(), ...aboutGame(view), ...acted }, ...others].slice(0, SEATS_KEPT);
   localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
 }
 
@@ -899,6 +934,13 @@ function rememberSeat(id, token, view) {
  * opened stays). */
 function rememberFinished(id, view) {
   const seats = mySeats().map((s) => (s.id === id ? { ...s, ...aboutGame(view) } : s));
+  localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
+}
+
+/** The version this device last acted at in a game of the list: opened again, the page shows
+ * the moves the answer held (`answerToLastMove`). */
+function rememberActed(id, version) {
+  const seats = mySeats().map((s) => (s.id === id ? { ...s, actedAt: version } : s));
   localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
 }
 
