@@ -137,8 +137,8 @@ LEVEL_INFO: dict[str, LevelInfo] = {
     "random": LevelInfo(
         "Any legal action, uniformly at random: the floor to measure against.",
         (
-            Strength(against="basic", deals=100, games=300, win_share=0.102, win_share_ci95=0.029,
-                     fair_share=1 / 3, mean_score=19.97, mean_score_ci95=0.35),
+            Strength(against="basic", deals=100, games=300, win_share=0.113, win_share_ci95=0.027,
+                     fair_share=1 / 3, mean_score=20.50, mean_score_ci95=0.31),
         ),
         summary="Plays any legal move at random: it rarely wins.",
     ),
@@ -146,8 +146,8 @@ LEVEL_INFO: dict[str, LevelInfo] = {
         "Heuristic: takes the opening bonus, beats as cheaply as is safe, leads the biggest play "
         "nobody can beat from what it has seen, else dumps a weak single.",
         (
-            Strength(against="random", deals=100, games=300, win_share=0.806, win_share_ci95=0.038,
-                     fair_share=1 / 3, mean_score=21.63, mean_score_ci95=0.25),
+            Strength(against="random", deals=100, games=300, win_share=0.773, win_share_ci95=0.040,
+                     fair_share=1 / 3, mean_score=21.42, mean_score_ci95=0.27),
         ),
         summary="A sensible player: it beats a play as cheaply as it safely can, and leads what nobody can beat.",
     ),
@@ -156,8 +156,8 @@ LEVEL_INFO: dict[str, LevelInfo] = {
         "explains their plays (a player unlike basic is read by its passes), plays 5 candidates out in 192 "
         "rollouts, solves the last 9 cards exactly.",
         (
-            Strength(against="basic", deals=1000, games=3000, win_share=0.5948, win_share_ci95=0.011,
-                     fair_share=1 / 3, mean_score=24.95, mean_score_ci95=0.05),
+            Strength(against="basic", deals=1000, games=3000, win_share=0.5947, win_share_ci95=0.011,
+                     fair_share=1 / 3, mean_score=24.99, mean_score_ci95=0.05),
         ),
         summary="The strongest level: before each move it tries its best choices out in many guesses at the hidden hands, guesses that fit what every seat has played and passed.",
     ),

@@ -291,7 +291,7 @@ LEVEL_INFO: dict[str, LevelInfo] = {
         "Any legal action, uniformly at random: the floor to measure against.",
         (
             Strength(against="basic", deals=100, games=300, win_share=0.000, win_share_ci95=0.000,
-                     fair_share=1 / 3, mean_score=-47.07, mean_score_ci95=3.03),
+                     fair_share=1 / 3, mean_score=-43.00, mean_score_ci95=3.30),
         ),
         summary="Plays any legal move at random: it rarely wins.",
     ),
@@ -300,8 +300,8 @@ LEVEL_INFO: dict[str, LevelInfo] = {
         "brings the hand closer, discards towards the nearest complete hand; ignores hand value "
         "and defence.",
         (
-            Strength(against="random", deals=100, games=300, win_share=0.763, win_share_ci95=0.051,
-                     fair_share=1 / 3, mean_score=64.13, mean_score_ci95=4.96),
+            Strength(against="random", deals=100, games=300, win_share=0.773, win_share_ci95=0.046,
+                     fair_share=1 / 3, mean_score=63.40, mean_score_ci95=5.57),
         ),
         summary="A quick player: it heads for the nearest complete hand, claims what brings it closer and wins whenever it can, but neither chases big hands nor defends.",
     ),

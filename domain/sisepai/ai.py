@@ -215,8 +215,8 @@ LEVEL_INFO: dict[str, LevelInfo] = {
     "random": LevelInfo(
         "Any legal action, uniformly at random: the floor to measure against.",
         (
-            Strength(against="basic", deals=100, games=400, win_share=0.010, win_share_ci95=0.010,
-                     fair_share=1 / 4, mean_score=0.07, mean_score_ci95=0.08),
+            Strength(against="basic", deals=100, games=400, win_share=0.003, win_share_ci95=0.005,
+                     fair_share=1 / 4, mean_score=0.02, mean_score_ci95=0.03),
         ),
         summary="Plays any legal move at random: it rarely wins.",
     ),
@@ -224,8 +224,8 @@ LEVEL_INFO: dict[str, LevelInfo] = {
         "Heuristic: takes every win it can, claims when the claim and its best discard improve its partial "
         "partition, discards the card whose loss hurts least.",
         (
-            Strength(against="random", deals=100, games=400, win_share=0.625, win_share_ci95=0.049,
-                     fair_share=1 / 4, mean_score=5.52, mean_score_ci95=0.47),
+            Strength(against="random", deals=100, games=400, win_share=0.575, win_share_ci95=0.050,
+                     fair_share=1 / 4, mean_score=4.75, mean_score_ci95=0.47),
         ),
         summary="A sensible player: it wins whenever it can, claims what improves its groups and lets go of the card it needs least.",
     ),
@@ -233,8 +233,8 @@ LEVEL_INFO: dict[str, LevelInfo] = {
         "Learned value: ranks every discard and claim by a logistic estimate of its chance to win "
         "with the hand it keeps (basic's score, unseen cards that would win or claim, the stock).",
         (
-            Strength(against="basic", deals=1000, games=4000, win_share=0.274, win_share_ci95=0.010,
-                     fair_share=1 / 4, mean_score=2.18, mean_score_ci95=0.10),
+            Strength(against="basic", deals=1000, games=4000, win_share=0.263, win_share_ci95=0.010,
+                     fair_share=1 / 4, mean_score=2.07, mean_score_ci95=0.10),
         ),
         summary="The strongest level: it weighs every discard and every claim by its chance of winning with the hand it keeps, as learned from thousands of games.",
     ),
