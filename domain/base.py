@@ -485,6 +485,23 @@ class Ruleset(abc.ABC):
     def policy(self, level: str) -> Policy:
         """The AI policy for a level in `ai_levels`."""
 
+    def describe_options(self) -> list[dict[str, Any]]:
+        """Each option a game of this ruleset takes at creation, in `options` order: its name,
+        range, default (None: decided from the seed), whether it names a seat, its rule and a
+        one-line description."""
+        return [
+            {
+                "name": o.name,
+                "minimum": o.minimum,
+                "maximum": o.maximum,
+                "default": o.default,
+                "seat": o.seat,
+                "rule": o.rule,
+                "description": o.description,
+            }
+            for o in self.options
+        ]
+
     def describe_levels(self) -> list[dict[str, Any]]:
         """Each AI level with its one-line description, its summary and measured strength, in
         ai_levels order."""

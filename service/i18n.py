@@ -186,6 +186,14 @@ def levels_in(ruleset: Ruleset, words: Translator) -> list[dict[str, Any]]:
     ]
 
 
+def options_in(ruleset: Ruleset, words: Translator) -> list[dict[str, Any]]:
+    """`Ruleset.describe_options()` with each option's description in the translator's language."""
+    return [
+        {**option, "description": words.pgettext(ruleset.id, option["description"])}
+        for option in ruleset.describe_options()
+    ]
+
+
 def card_names(ruleset: Ruleset, words: Translator) -> dict[str, str]:
     """Card code → the card's name in the translator's language."""
     return {card["code"]: words.pgettext(ruleset.id, card["name"]) for card in ruleset.cards()}

@@ -1,6 +1,6 @@
 """A Babel extraction method for the words that live in each ruleset's facts, not in a literal:
-the ruleset's name and summary, its AI levels' descriptions and summaries and every card's name
-(`Ruleset.cards()`), each with the ruleset
+the ruleset's name and summary, its AI levels' descriptions and summaries, its game options'
+descriptions and every card's name (`Ruleset.cards()`), each with the ruleset
 id as its context (msgctxt). babel.cfg applies it to domain/registry.py, the list of rulesets;
 the file's content is not read, the rulesets it registers are.
 """
@@ -29,6 +29,11 @@ def extract_ruleset_words(
             if level["summary"]:
                 comment = f"how the AI level {level['level']} of {ruleset.id} plays, for a person choosing an opponent"
                 yield line, PGETTEXT, (ruleset.id, level["summary"]), [comment]
+        for option in ruleset.describe_options():
+            comment = (
+                f"the game option {option['name']} of {ruleset.id} ({option['rule']}), as the lobby labels it"
+            )
+            yield line, PGETTEXT, (ruleset.id, option["description"]), [comment]
         for card in ruleset.cards():
             facts = ", ".join(f"{k} {v}" for k, v in card.items() if k not in ("code", "name", "count"))
             yield (

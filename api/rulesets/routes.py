@@ -22,6 +22,7 @@ from service.i18n import (
     LANGUAGES,
     cards_in,
     levels_in,
+    options_in,
     ruleset_name,
     ruleset_summary,
 )
@@ -72,6 +73,7 @@ def make_blueprint(contract: Contract) -> Blueprint:
             "ai_levels": list(r.ai_levels),
             "ai_level_info": levels_in(r, request_translator()),
             "cards": cards_in(r, request_translator()),
+            "options": options_in(r, request_translator()),
         }
 
     @blp.route("/rulesets/<string:ruleset>/rules")

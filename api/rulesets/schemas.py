@@ -108,6 +108,18 @@ class AiLevelInfoSchema(ma.Schema):
     )
 
 
+class GameOptionSchema(ma.Schema):
+    name = ma.fields.String(required=True, metadata={"description": "its key in POST /v1/games `options`"})
+    minimum = ma.fields.Integer(required=True)
+    maximum = ma.fields.Integer(required=True)
+    default = ma.fields.Integer(
+        required=True, allow_none=True, metadata={"description": "when absent; null: decided from the seed"}
+    )
+    seat = ma.fields.Boolean(required=True, metadata={"description": "whether the value is a seat number"})
+    rule = ma.fields.String(required=True, metadata={"description": "the rule the option sets"})
+    description = ma.fields.String(required=True, metadata={"description": "what it sets, one line"})
+
+
 class RulesetBase(RulesetSummarySchema):
     """One ruleset; each ruleset's variant tags `id` and types `ai_levels` and `cards`."""
 
@@ -121,6 +133,11 @@ class RulesetBase(RulesetSummarySchema):
         metadata={"description": "each of ai_levels: a one-line description and its measured strength"},
     )
     cards = ma.fields.List(ma.fields.Nested(CardBase), required=True)
+    options = ma.fields.List(
+        ma.fields.Nested(GameOptionSchema),
+        required=True,
+        metadata={"description": "the options a game of this ruleset takes (POST /v1/games `options`)"},
+    )
 
 
 class RulesetDocument(RulesetSummary):
@@ -130,6 +147,7 @@ class RulesetDocument(RulesetSummary):
     ai_levels: list[str]
     ai_level_info: list[dict[str, Any]]
     cards: list[dict[str, Any]]
+    options: list[dict[str, Any]]
 
 
 class RulesetSchema(ByRuleset):

@@ -1161,3 +1161,35 @@ def test_a_reload_after_any_move_shows_the_same_notes_on_the_seats(table_server,
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_a_nantong_match_of_several_deals_is_started_from_the_lobby(table_server, browser):
+    """The lobby offers a ruleset's options that are not seats (GET /v1/rulesets/{id} `options`):
+    Nantong's number of deals (NT-3.3), from 1 to 16, 1 chosen; Chuo Pai has none to offer."""
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/")
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        form = page.locator("[data-testid=new-game]")
+        form.locator("select[name=ruleset]").select_option("chuopai")
+        assert form.locator("select[data-option]").count() == 0
+        form.locator("select[name=ruleset]").select_option("nantong")
+        deals = form.locator("select[data-option=deals]")
+        deals.wait_for()
+        assert deals.input_value() == "1"
+        assert deals.locator("option").all_inner_texts() == [str(n) for n in range(1, 17)]
+        assert form.locator("label:has(select[data-option=deals]) span").inner_text() == "Deals in the match"
+        deals.select_option("2")
+        page.click("[data-testid=start]")
+        page.wait_for_selector("[data-testid=table][data-game-id]")
+        page.wait_for_selector(READY)
+        game, token = seat_token(page)
+        with httpx.Client(base_url=table_server, timeout=30) as api:
+            view = api.get(f"/v1/games/{game}", headers=auth_of(token)).json()
+        assert view["options"]["deals"] == 2 and view["table"]["deals"] == 2
+        # the chips say it too: "deal 1 of 2"
+        assert "deal 1 of 2" in page.inner_text("#centre")
+        watched.assert_clean()
+    finally:
+        watched.close()

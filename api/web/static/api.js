@@ -37,7 +37,7 @@ export const api = {
   rulesets: () => request("GET", "/v1/rulesets"),
   ruleset: (id) => request("GET", `/v1/rulesets/${encodeURIComponent(id)}`),
   rules: (id) => request("GET", `/v1/rulesets/${encodeURIComponent(id)}/rules`),
-  createGame: (ruleset, seats) => request("POST", "/v1/games", { body: { ruleset, seats } }),
+  createGame: (ruleset, seats, options = {}) => request("POST", "/v1/games", { body: { ruleset, seats, options } }),
   view: (id, token) => request("GET", game(id), { token }),
   legalActions: (id, token) => request("GET", `${game(id)}/legal-actions`, { token }),
   play: (id, token, action, expectedVersion) =>

@@ -78,8 +78,30 @@ async function fillLevels() {
   select.replaceChildren(...chosen.ai_levels.map((level) => h("option", { value: level, text: levelName(level) })));
   select.value = chosen.ai_levels.includes(previous) ? previous : chosen.ai_levels.includes("basic") ? "basic" : chosen.ai_levels[0];
   $("#ruleset-summary").textContent = sentences([_("For {count} players.", { count: chosen.players }), chosen.summary]);
+  $("#game-options").replaceChildren(...choosableOptions(chosen).map(optionField));
   describeLevel();
   await lobbyRules.show(chosen);
+}
+
+/** The options of a ruleset (GET /v1/rulesets/{id} `options`) a person chooses in the lobby: not
+ * a seat (who leads or deals first is left to the seed), and with more than one value (a
+ * Nantong match's number of deals, NT-3.3). */
+function choosableOptions(chosen) {
+  return (chosen.options || []).filter((o) => !o.seat && o.maximum > o.minimum);
+}
+
+/** One option as a labelled select of its values, its default chosen. */
+function optionField(option) {
+  const values = [];
+  for (let v = option.minimum; v <= option.maximum; v++) values.push(v);
+  const select = h(
+    "select",
+    { name: `option-${option.name}`, "data-option": option.name },
+    values.map((v) => h("option", { value: String(v), text: new Intl.NumberFormat(language()).format(v) })),
+  );
+  select.value = String(option.default ?? option.minimum);
+  const words = option.description;
+  return h("label", {}, h("span", { text: words.charAt(0).toLocaleUpperCase(language()) + words.slice(1) }), select);
 }
 
 /** What the chosen AI level does and how strong it measured (GET /v1/rulesets/{id}
@@ -181,7 +203,8 @@ async function startGame() {
     const level = form.elements.level.value;
     const seats = [{ kind: "human" }];
     for (let i = 1; i < chosen.players; i++) seats.push({ kind: "ai", level });
-    const created = await api.createGame(chosen.id, seats);
+    const options = Object.fromEntries([...form.querySelectorAll("select[data-option]")].map((s) => [s.dataset.option, Number(s.value)]));
+    const created = await api.createGame(chosen.id, seats, options);
     game.notice = null;
     const mine = created.seats.find((s) => s.token);
     history.pushState(null, "", `#${new URLSearchParams({ game: created.id, token: mine.token })}`);

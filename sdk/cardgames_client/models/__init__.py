@@ -50,6 +50,7 @@ from .feed_event import FeedEvent
 from .feed_event_payload import FeedEventPayload
 from .feed_event_seed_source import FeedEventSeedSource
 from .feed_page import FeedPage
+from .game_option import GameOption
 from .health import Health
 from .health_store import HealthStore
 from .level_strength import LevelStrength
@@ -195,6 +196,7 @@ __all__ = (
     "FeedEventPayload",
     "FeedEventSeedSource",
     "FeedPage",
+    "GameOption",
     "Health",
     "HealthStore",
     "LevelStrength",

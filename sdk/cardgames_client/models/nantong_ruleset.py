@@ -9,6 +9,7 @@ from ..models.nantong_ai_level import NantongAiLevel
 
 if TYPE_CHECKING:
     from ..models.ai_level_info import AiLevelInfo
+    from ..models.game_option import GameOption
     from ..models.nantong_card import NantongCard
 
 
@@ -26,6 +27,7 @@ class NantongRuleset:
         languages (list[str]): the languages that names, labels, texts and problem details come in (`lang` or Accept-
             Language); the first is the default. The rules text comes in them too (GET .../rules).
         name (str):
+        options (list[GameOption]): the options a game of this ruleset takes (POST /v1/games `options`)
         players (int):
         rules_url (str): where the API serves the rules text
         summary (str):
@@ -37,6 +39,7 @@ class NantongRuleset:
     id: Literal["nantong"]
     languages: list[str]
     name: str
+    options: list[GameOption]
     players: int
     rules_url: str
     summary: str
@@ -63,6 +66,11 @@ class NantongRuleset:
 
         name = self.name
 
+        options = []
+        for options_item_data in self.options:
+            options_item = options_item_data.to_dict()
+            options.append(options_item)
+
         players = self.players
 
         rules_url = self.rules_url
@@ -79,6 +87,7 @@ class NantongRuleset:
                 "id": id,
                 "languages": languages,
                 "name": name,
+                "options": options,
                 "players": players,
                 "rules_url": rules_url,
                 "summary": summary,
@@ -90,6 +99,7 @@ class NantongRuleset:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ai_level_info import AiLevelInfo  # noqa: PLC0415
+        from ..models.game_option import GameOption  # noqa: PLC0415
         from ..models.nantong_card import NantongCard  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -122,6 +132,13 @@ class NantongRuleset:
 
         name = d.pop("name")
 
+        options = []
+        _options = d.pop("options")
+        for options_item_data in _options:
+            options_item = GameOption.from_dict(options_item_data)
+
+            options.append(options_item)
+
         players = d.pop("players")
 
         rules_url = d.pop("rules_url")
@@ -135,6 +152,7 @@ class NantongRuleset:
             id=id,
             languages=languages,
             name=name,
+            options=options,
             players=players,
             rules_url=rules_url,
             summary=summary,
