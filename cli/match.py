@@ -3,10 +3,11 @@
 Deal d gets a seed derived from the match seed; it is played once per seat rotation r
 (0 … players-1): the tested level (or policy) in seat r, the other level in every other
 seat, the same cards and the same first leader or dealer each time. Every policy sees only
-its seat's view and legal actions, with the rng the service would give an AI seat for that
-decision (from the deal's seed and the event's version: game_created is version 1, each
-decision the next); a seat whose only legal action is a pass passes without asking it, as in
-the service.
+its seat's view and legal actions. The decisions come as the service records them with the
+tested seat as its one person (`in_service_order`), each with the rng the service gives it
+there (from the deal's seed and the number of the event it becomes, every consequence
+counted), so a match over `--url` plays the same games; a seat whose only legal action is a
+pass passes without asking it, as in the service.
 """
 
 from __future__ import annotations
