@@ -1047,16 +1047,20 @@ def test_with_the_pace_on_every_move_answering_the_persons_is_shown(table_server
                 "[[...document.querySelectorAll('.seat')].map((s) => [([...s.querySelectorAll('.facts-block')]"
                 ".find((b) => b.querySelector('.facts-title').textContent === 'pile') || document.createElement('div'))"
                 ".querySelectorAll('[data-card]').length, Number((s.querySelector('.seat-stats').textContent"
-                ".match(/pile (\\d+)/) || [0, 0])[1])]), document.querySelectorAll('#mine .badge-moving').length]",
+                ".match(/pile (\\d+)/) || [0, 0])[1])]), document.querySelectorAll('#mine .badge-moving').length,"
+                " [...document.querySelectorAll('.seat')].filter((s) => s.querySelector('.badge-leads'))"
+                ".map((s) => Number(s.dataset.seat))]",
             )
             page.click("[data-action-id]")
             page.wait_for_selector(f"[data-testid=table]:not([data-version='{version}'])", timeout=60_000)
             piles = page.evaluate("window.pacedPiles")
             # the pile pictured is the pile counted, as rounds are won (CP-4.3)
-            assert all(pictured == counted for seats, _ in piles for pictured, counted in seats), piles
-            assert any(counted for seats, _ in piles for _, counted in seats), piles
+            assert all(pictured == counted for seats, *_ in piles for pictured, counted in seats), piles
+            assert any(counted for seats, *_ in piles for _, counted in seats), piles
             # the reader, passing automatically meanwhile (CP-4.2), is never marked as playing
-            assert all(mine == 0 for _, mine in piles), piles
+            assert all(mine == 0 for _, mine, _ in piles), piles
+            # the winner of each round leads the next (CP-4.4): the lead passes as rounds are won
+            assert len({tuple(leads) for *_, leads in piles}) > 1, piles
             answer = api.get(f"/v1/games/{game}/events", params={"after": version}, headers=auth_of(token))
             moves = [
                 e["version"]

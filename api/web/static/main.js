@@ -956,15 +956,19 @@ function rememberSeat(id, token, view) {
 /** A game of this device's list is over: the lobby says so, and how it ended (the time it was
  * opened stays). */
 function rememberFinished(id, view) {
-  const seats = mySeats().map((s) => (s.id === id ? { ...s, ...aboutGame(view) } : s));
+  updateSeat(id, aboutGame(view));
+}
+
+/** `fields` set on the kept entry of game `id`, if there is one. */
+function updateSeat(id, fields) {
+  const seats = mySeats().map((s) => (s.id === id ? { ...s, ...fields } : s));
   localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
 }
 
 /** The version this device last acted at in a game of the list: opened again, the page shows
  * the moves the answer held (`answerToLastMove`). */
 function rememberActed(id, version) {
-  const seats = mySeats().map((s) => (s.id === id ? { ...s, actedAt: version } : s));
-  localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
+  updateSeat(id, { actedAt: version });
 }
 
 /** How a game of the list ended for its seat, in words; null when not kept (an older entry). */
