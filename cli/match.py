@@ -19,12 +19,13 @@ import random
 import sys
 import time
 from collections.abc import Callable, Generator, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from cli.stats import GameRecord, Timings
-from domain.base import PASS, Action, Policy, State
+from domain.base import PASS, Action, Policy, State, View
 from domain.registry import RULESETS
+from service.narration import Narrator, narrator_for
 from service.replay import ai_rng
 
 MAX_DECISIONS = 20_000  # no legal game comes near; a loop past it is a bug in a policy or a ruleset
@@ -142,11 +143,19 @@ def in_service_order(state: State, person: int) -> Generator[tuple[int, int], st
         apply(seat, PASS if lone_pass(seat) else (yield seat, version + 1))
 
 
+def labelled(narrator: Narrator, legal: list[Action], view: View) -> list[Action]:
+    """The legal actions labelled as the service labels them in English (from what the seat
+    sees of the table), so that the tested policy reads the labels it reads over --url."""
+    table = view.get("table", {})
+    return [replace(a, label=narrator.label(a.to_dict(), table)) for a in legal]
+
+
 def play_deal(spec: MatchSpec, deal: int) -> tuple[list[GameRecord], dict[str, Timings]]:
     """Every rotation of one deal, in this process."""
     ruleset = RULESETS[spec.ruleset]
     tested, against = load_policy(spec.ruleset, spec.tested), load_policy(spec.ruleset, spec.against)
     seed = spec.deal_seed(deal)
+    narrator = narrator_for(ruleset)
     clock = time.process_time if spec.cpu_time else time.perf_counter
     records: list[GameRecord] = []
     timings = {"tested": Timings(), "opponent": Timings()}
@@ -160,15 +169,13 @@ def play_deal(spec: MatchSpec, deal: int) -> tuple[list[GameRecord], dict[str, T
                 seat, at = decisions.send(chosen) if chosen is not None else next(decisions)
             except StopIteration:
                 break
-            legal = state.legal_actions(seat)
+            legal, view = state.legal_actions(seat), state.view(seat)
             role = "tested" if seat == rotation else "opponent"
+            if role == "tested":
+                legal = labelled(narrator, legal, view)
             started = clock()
             action = decide(
-                tested if role == "tested" else against,
-                levels[seat],
-                state.view(seat),
-                legal,
-                decision_rng(seed, at),
+                tested if role == "tested" else against, levels[seat], view, legal, decision_rng(seed, at)
             )
             timings[role].add(clock() - started, len(legal))
             chosen = action.id

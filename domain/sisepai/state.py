@@ -488,6 +488,7 @@ class SiSePaiState(State):
                 "round": 2 if self.second else 1,
             }
         out: View = {
+            "seat": viewer,
             "phase": self.phase,
             "to_act": to_act,
             "hand": to_codes(self.hands[viewer]) if viewer is not None and 0 <= viewer < PLAYERS else None,

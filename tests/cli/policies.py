@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
+import json
+import os
 import random
 from typing import Any
 
@@ -21,3 +24,12 @@ def runs_dry(view: dict[str, Any], legal: list[Action], rng: random.Random) -> A
 def off_the_list(view: dict[str, Any], legal: list[Action], rng: random.Random) -> str:
     """Answers with an action id that is never legal."""
     return "resign"
+
+
+def recording(view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    """A random legal action, after writing down what the policy was given (a JSON line appended
+    to the file $RECORDED_INPUTS): what a policy reads in process and over --url, compared."""
+    seen = {"view": view, "legal": [dataclasses.asdict(action) for action in legal]}
+    with open(os.environ["RECORDED_INPUTS"], "a", encoding="utf-8") as out:
+        out.write(json.dumps(seen, sort_keys=True) + "\n")
+    return rng.choice(legal)

@@ -5,6 +5,7 @@ transcripts. Seeded, so the standings asserted are exact outcomes, not luck; no 
 from __future__ import annotations
 
 import json
+import os
 import socket
 import subprocess
 import sys
@@ -20,12 +21,19 @@ ROOT = Path(__file__).resolve().parents[2]
 CARDGAMES = str(Path(sys.executable).with_name("cardgames"))
 
 
-def cardgames(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([CARDGAMES, *args], cwd=ROOT, capture_output=True, text=True, timeout=600)
+def cardgames(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [CARDGAMES, *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=env and {**os.environ, **env},
+    )
 
 
-def match(*args: str) -> dict:
-    done = cardgames("match", *args, "--json", "--no-progress")
+def match(*args: str, env: dict[str, str] | None = None) -> dict:
+    done = cardgames("match", *args, "--json", "--no-progress", env=env)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
@@ -221,6 +229,24 @@ def test_through_a_real_service_the_match_plays_as_in_process(service_url, rules
     assert rows(remote)["opponent"]["decisions"] == 0  # the service's AI seats decide server-side
 
 
+@pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
+def test_a_policy_is_given_the_same_views_and_actions_in_process_and_over_http(
+    service_url, ruleset_id, tmp_path
+):
+    """Not only the same games: the same inputs at every decision, the view's keys and the
+    actions' labels (worded as the service words them) included, so that a policy that reads
+    anything it is given plays over --url as it was measured in process."""
+    inputs = {}
+    for mode, url in (("local", []), ("remote", ["--url", service_url])):
+        inputs[mode] = tmp_path / f"{mode}.jsonl"
+        played = ["--policy", "tests.cli.policies:recording", "--deals", "1", "--seed", "12", *url]
+        match(ruleset_id, *played, "--jobs", "1", env={"RECORDED_INPUTS": str(inputs[mode])})
+    local, remote = (path.read_text(encoding="utf-8").splitlines() for path in inputs.values())
+    assert len(local) > 10
+    for at, (here, there) in enumerate(zip(local, remote, strict=True)):
+        assert json.loads(here) == json.loads(there), f"decision {at}"
+
+
 def test_verify_and_transcript_of_an_export(service_url, tmp_path):
     remote = match("chuopai", "random", "--deals", "1", "--seed", "4", "--url", service_url)
     game_id = remote["games"][0]["game_id"]
@@ -261,9 +287,11 @@ def test_verify_and_transcript_of_an_export(service_url, tmp_path):
 def test_through_a_rate_limited_service_the_match_waits_and_goes_on(tmp_path):
     """A match creates one game per seat rotation of each deal; where the service's creation
     limit refuses one (429 with Retry-After), the match waits as told and goes on, and plays the
-    same games as in process (it stopped with 'create a game: no answer')."""
+    same games as in process (it stopped with 'create a game: no answer'). Two games per five
+    seconds: a limit per second was never reached on a loaded machine, where one game took
+    longer than half a second."""
     db = tmp_path / "limited.sqlite3"
-    with gunicorn_server(f"sqlite:///{db}", workers=1, env={"RATE_LIMIT": "2/second"}) as (url, proc):
+    with gunicorn_server(f"sqlite:///{db}", workers=1, env={"RATE_LIMIT": "2 per 5 seconds"}) as (url, proc):
         remote = match("chuopai", "basic", "--deals", "2", "--seed", "5", "--url", url)
         refused = proc.log_path.read_text().count('"status": 429')
     local = match("chuopai", "basic", "--deals", "2", "--seed", "5")
