@@ -24,9 +24,18 @@ from tests.trust.leakcheck import Leak, play_game
 RULESET_IDS = sorted(RULESETS)
 HUMAN_GAMES = 8
 MIXED_GAMES = 6
-# Extra coverage for options known to change what is revealed when (a ruleset added later is
-# covered without an entry here): a Nantong match of two deals reveals the hands between deals.
-OPTION_GAMES = {"nantong": [{"deals": 2}, {"deals": 2}]}
+
+
+def option_games(ruleset_id: str) -> list[dict[str, int]]:
+    """Extra coverage for the options, which may change what is revealed when (a Nantong match
+    of two deals reveals the hands between deals): two games with every option that is not a
+    seat number one step off its default."""
+    raised = {
+        option.name: min(option.maximum, (option.minimum if option.default is None else option.default) + 1)
+        for option in RULESETS[ruleset_id].options
+        if not option.seat
+    }
+    return [raised, raised] if raised else []
 
 
 def fixed_clock() -> str:
@@ -72,7 +81,7 @@ def test_no_viewer_is_sent_a_card_it_may_not_know(ruleset_id, half):
     totals = {}
     games = [(all_humans(ruleset_id), None)] * HUMAN_GAMES
     games += [(mixed_seats(ruleset_id, i), None) for i in range(MIXED_GAMES)]
-    games += [(all_humans(ruleset_id), options) for options in OPTION_GAMES.get(ruleset_id, [])]
+    games += [(all_humans(ruleset_id), options) for options in option_games(ruleset_id)]
     mine = [(i, game) for i, game in enumerate(games) if i % HALVES == half]
     for i, (seats, options) in mine:
         watcher = play_game(

@@ -125,7 +125,7 @@ def results(ruleset_id: str) -> list[dict]:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("ruleset_id", ["nantong", "chuopai", "sisepai"])
+@pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
 def test_every_breakdown_line_of_many_games_multiplies_out_as_written(ruleset_id, language):
     """As a reader gets the lines: in the language, the cards by their names."""
     words = translator(language)
@@ -217,7 +217,7 @@ def test_nantong_settlement_is_shown_pairwise():
     assert sum(line["points"] for line in lines) == -80 + 30 - 30
 
 
-@pytest.mark.parametrize("ruleset_id", ["nantong", "chuopai", "sisepai"])
+@pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
 def test_no_english_breakdown_line_is_left_in_french(ruleset_id):
     """Every line is worded from its message: in French none reads as its English text, and
     the English rendering of the message is the `what` the domain logged."""
