@@ -133,7 +133,7 @@ def create_body(ruleset: str, seats: list[dict[str, Any]], seed: int) -> Any:
 def play_deal_remote(spec: MatchSpec, url: str, deal: int) -> tuple[list[GameRecord], dict[str, Timings]]:
     tested = load_policy(spec.ruleset, spec.tested)
     seed = spec.deal_seed(deal)
-    public = Client(base_url=url, timeout=60)
+    public = Client(base_url=url, timeout=httpx.Timeout(60))
     records: list[GameRecord] = []
     timings = {"tested": Timings(), "opponent": Timings()}
     clock = time.thread_time if spec.cpu_time else time.perf_counter
@@ -145,7 +145,7 @@ def play_deal_remote(spec: MatchSpec, url: str, deal: int) -> tuple[list[GameRec
         body = create_body(spec.ruleset, seats, seed)
         created = _ok("create a game", create_game.sync_detailed, client=public, body=body)
         token = next(s.token for s in created.seats if s.seat == rotation)
-        me = AuthenticatedClient(base_url=url, token=token, timeout=60)
+        me = AuthenticatedClient(base_url=url, token=token, timeout=httpx.Timeout(60))
         for _ in range(MAX_DECISIONS):
             view = _ok("read the game", get_game.sync_detailed, created.id, client=me).to_dict()
             if view["status"] == "finished":

@@ -85,6 +85,16 @@ def test_sdk_snippet_plays_to_the_end(base_url, tmp_path):
     assert run.returncode == 0, run.stderr[-3000:]
     assert re.search(r"^scores: \[-?\d+, -?\d+, -?\d+\] winners: \[", run.stdout, re.M), run.stdout
     assert git_status() == before
+    # it type-checks, as the README says, from the repository (the SDK's path from pyproject.toml)
+    typed = subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-incremental", "--cache-dir", str(tmp_path / "mypy"), str(script)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert typed.returncode == 0, typed.stdout[-3000:]
+    assert "Success" in typed.stdout
 
 
 def test_sdk_readme_first_game_plays_to_the_end(base_url, tmp_path):
