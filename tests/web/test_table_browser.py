@@ -214,6 +214,31 @@ def test_a_full_game_through_the_table(ruleset, table_server, browser):
         watched.close()
 
 
+def test_a_seat_is_told_to_share_the_spectators_link_which_shows_its_draw(table_server, browser):
+    """The address of a seat's page holds its token, so the table gives the link to share instead:
+    the same page without the token. A spectator opening it sees the person's seat waiting to
+    discard say that it drew (NT-5.1), not the claim window it answered before."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "nantong", "seed": 3}).json()
+        game, token = created["id"], created["seats"][0]["token"]
+        play_until(api, game, token, lambda v: v["drawn"] is not None and v["version"] > 12)
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        open_seat(page, table_server, game, token, stored={})
+        link = page.locator("#share [data-testid=watch-link]")
+        assert "whoever opens it plays for you" in page.inner_text("#share")
+        href = link.get_attribute("href")
+        assert href == f"{table_server}/#game={game}" and token not in href
+        page.goto(href)
+        page.wait_for_selector("text=Watching as a spectator.")
+        assert page.locator("#share").is_hidden()
+        assert page.inner_text(".seat[data-seat='0'] .last-move") == "Seat 0 draws a card"
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
 def test_open_a_game_from_the_fragment_as_its_seat_or_as_a_spectator(table_server, browser):
     with httpx.Client(base_url=table_server, timeout=30) as api:
         created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 7}).json()

@@ -17,7 +17,7 @@ PIECES = {
     | {"Cannon": "Can", "Soldier": "Sol", "flower": "F"},
     "fr": {"General": "Gén", "Advisor": "Cons", "Elephant": "Élé", "Chariot": "Char", "Horse": "Chev"}
     | {"Cannon": "Can", "Soldier": "Sol", "flower": "F"},
-    "tr": {"General": "Gen", "Advisor": "Danış", "Elephant": "Fil", "Chariot": "Araba", "Horse": "At"}
+    "tr": {"General": "Gen", "Advisor": "Dan.", "Elephant": "Fil", "Chariot": "Araba", "Horse": "At"}
     | {"Cannon": "Top", "Soldier": "Asker", "flower": "Ç"},
 }
 LONG_CARDS = {

@@ -129,9 +129,12 @@ def test_a_running_score_is_shown_once_a_deal_has_been_settled(table_server, bro
                 score = [part for part in stats.split(" · ") if part.startswith("score")]
                 expected = [] if not shown else [f"score {shown[seat]}".replace("-", "\u2212")]
                 assert score == expected, (seat, stats)
-            if shown:  # the match's running scores, negative ones with a minus sign
+            if shown:  # the match's running scores by seat, negative ones with a minus sign
                 chips = page.locator("[data-testid=table] .chip").all_inner_texts()
-                running = " / ".join(str(s).replace("-", "\u2212") for s in view["table"]["match_scores"])
+                running = " · ".join(
+                    f"{'You' if seat == 0 else f'Seat {seat}'}: {score}".replace("-", "\u2212")
+                    for seat, score in enumerate(view["table"]["match_scores"])
+                )
                 assert [c for c in chips if c.startswith("match ")] == [f"match {running}"]
         watched.assert_clean()
     finally:

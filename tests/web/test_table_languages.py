@@ -236,3 +236,35 @@ def test_a_sentence_that_opens_on_a_lower_case_card_name_begins_with_a_capital(t
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_your_own_card_up_for_claims_is_worded_as_yours(table_server, browser):
+    """SSP-5.1: the drawer answers first on the card it drew. The line above that card names the
+    reader in words of its own ("trukket af dig"): "by {seat}" filled with "You" made "trukket af
+    Du" in Danish and "Sen çekti" in Turkish."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post(
+            "/v1/games", json={"ruleset": "sisepai", "seed": 2, "options": {"dealer": 0}}
+        ).json()
+        game, token = created["id"], created["seats"][0]["token"]
+        view = play_until(
+            api,
+            game,
+            token,
+            lambda v: (
+                (v["table"]["claim"] or {}).get("owner") == 0 and v["table"]["claim"]["source"] == "draw"
+            ),
+        )
+        assert view["to_act"] == [0]
+    for lang, words in (
+        ("da", "kan kræves: trukket af dig"),
+        ("tr", "talep edilebilir: senin çektiğin kart"),
+    ):
+        watched = WatchedPage(browser)
+        page = watched.page
+        try:
+            open_seat(page, table_server, game, token, stored={"cardtable.lang": lang})
+            assert words in page.text_content("#centre"), lang  # as written (CSS sets it in capitals)
+            watched.assert_clean()
+        finally:
+            watched.close()

@@ -234,7 +234,7 @@ async function openGame(id, token) {
   // (`showMoves`: a deal over, NT-3.3, takes its moves with it).
   for (const event of answerToLastMove(id, token, game.events, game.seat)) {
     if (event.type === "deal_over") game.lastMoves.clear();
-    if (event.type === "action") noteLastMove(event);
+    if (showsOnSeat(event)) noteLastMove(event);
   }
   if (token && game.seat !== null) rememberSeat(id, token, view);
   $("#lobby").hidden = true;
@@ -282,6 +282,21 @@ function statusLine() {
   return _("Waiting for the other seats.");
 }
 
+/** The address of this game for a spectator: the page's own without the seat token. */
+function watchUrl(gameId) {
+  return `${location.origin}${location.pathname}#game=${encodeURIComponent(gameId)}`;
+}
+
+/** While a seat plays, the page's address holds its token (anyone who opens it plays for that
+ * seat): the line says so and gives the spectators' link to share instead. */
+function shareLine() {
+  const line = $("#share");
+  line.hidden = !(game.token && game.seat !== null && game.view.status === "active");
+  if (line.hidden) return line.replaceChildren();
+  const link = h("a", { href: watchUrl(game.id), target: "_blank", rel: "noopener", "data-testid": "watch-link", text: _("the spectators' link") });
+  line.replaceChildren(...worded(_("This page's address is your seat: whoever opens it plays for you. To let someone watch, share {link}.", { link: "\u0000" }), link));
+}
+
 function render() {
   const v = game.view;
   const root = $("[data-testid=table]");
@@ -293,6 +308,7 @@ function render() {
   // the whole id: it is what "Open an existing game" takes (a shortened one opened nothing)
   $("#game-title").replaceChildren(...worded(_("{game} — game {id}", { game: r.name, id: "\u0000" }), h("span", { class: "game-id", text: v.id })));
   sayStatus(statusLine());
+  shareLine();
   // the last event shown: while a batch's moves are shown one by one, the view's version is still
   // the one before them
   const shown = game.events && game.events.length ? game.events[game.events.length - 1].version : 0;
@@ -749,6 +765,13 @@ function sinceOwnLastMove(events, seat) {
   return events.slice(start);
 }
 
+/** What a seat's line shows: its moves, and what happened to it since (a card drawn, a claim
+ * settled in its favour), so that a seat waiting to discard after a draw does not still read as
+ * answering the window before it. */
+function showsOnSeat(event) {
+  return event.type === "action" || event.type === "draw" || event.type === "claim_settled";
+}
+
 /** The move shown under its seat. The reader's own automatic passes are not shown under theirs:
  * "You pass automatically" read there as the answer to the decision now asked of them. */
 function noteLastMove(event) {
@@ -802,9 +825,8 @@ async function showMoves(events, { ownAnswer = false, ownLanded = false } = {}) 
       render();
       await sleep(paceOf(event) * speed);
     }
-    if (event.type !== "action") continue;
-    noteLastMove(event);
-    if (!fromPaced.has(event)) continue;
+    if (showsOnSeat(event)) noteLastMove(event);
+    if (event.type !== "action" || !fromPaced.has(event)) continue;
     pacing = true;
     render();
     await sleep(paceOf(event) * speed);

@@ -179,12 +179,25 @@ export function centrePanel(view, book, mySeat) {
   if (tb.stock_count !== undefined) chips.push(_("stock {count}", { count: tb.stock_count }));
   if (tb.draws !== undefined) chips.push(_("draws {count}", { count: tb.draws }));
   if (tb.discarded_count !== undefined) chips.push(_("out of the deal {count}", { count: tb.discarded_count })); // CP-4.3: beaten plays leave the deal
-  if (tb.match_scores && tb.deals > 1) chips.push(_("match {scores}", { scores: tb.match_scores.map(number).join(" / ") }));
+  if (tb.match_scores && tb.deals > 1) {
+    // each score by its seat's name: three bare numbers did not say whose they were
+    const scores = tb.match_scores.map((score, seat) => _("{who}: {score}", { who: seatName(seat, mySeat), score: number(score) }));
+    chips.push(_("match {scores}", { scores: scores.join(" · ") }));
+  }
   const blocks = [];
   if (tb.indicators && tb.indicators.length) blocks.push(labelled(_("indicators"), cardRow(book, tb.indicators, { small: false })));
   if (tb.claim && tb.claim.card) {
     const owner = seatName(tb.claim.owner, mySeat);
-    const from = tb.claim.source === "draw" ? _("up for claims: drawn by {seat}", { seat: owner }) : _("up for claims: discarded by {seat}", { seat: owner });
+    // your own card in words of their own: "by {seat}" with "You" is no sentence in every language
+    const drawn = tb.claim.source === "draw";
+    const from =
+      tb.claim.owner === mySeat
+        ? drawn
+          ? _("up for claims: drawn by you")
+          : _("up for claims: discarded by you")
+        : drawn
+          ? _("up for claims: drawn by {seat}", { seat: owner })
+          : _("up for claims: discarded by {seat}", { seat: owner });
     // SSP-5.4: a drawn card nobody takes is offered again as its drawer's discard (round 2)
     const title = tb.claim.round ? _("{what}, round {round} of claims", { what: from, round: tb.claim.round }) : from;
     blocks.push(labelled(title, cardRow(book, [tb.claim.card], { small: false })));
@@ -192,7 +205,9 @@ export function centrePanel(view, book, mySeat) {
   if (tb.window && tb.window.card) {
     blocks.push(
       labelled(
-        _("{kind} window: {seat}'s card", { kind: term(tb.window.kind), seat: seatName(tb.window.seat, mySeat) }),
+        tb.window.seat === mySeat
+          ? _("{kind} window: your card", { kind: term(tb.window.kind) })
+          : _("{kind} window: {seat}'s card", { kind: term(tb.window.kind), seat: seatName(tb.window.seat, mySeat) }),
         cardRow(book, [tb.window.card], { small: false }),
       ),
     );
@@ -464,9 +479,10 @@ export function dealSummaryPanel(deal, book, mySeat, open) {
       h(
         "h4",
         {},
-        h("span", { text: seatName(seat, mySeat) }),
-        " ",
-        h("strong", { class: "deal-settlement", text: _("settlement {points}", { points: signed(deal.settlement[seat]) }) }),
+        ...worded(
+          _("{who}: {score}", { who: seatName(seat, mySeat), score: "\u0000" }),
+          h("strong", { class: "deal-settlement", text: _("settlement {points}", { points: signed(deal.settlement[seat]) }) }),
+        ),
         isWinner ? " " : null,
         isWinner ? h("span", { class: "badge badge-winner", text: _("winner") }) : null,
         seat === deal.dealer ? " " : null,
