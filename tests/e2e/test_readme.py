@@ -87,7 +87,15 @@ def test_sdk_snippet_plays_to_the_end(base_url, tmp_path):
     assert git_status() == before
     # it type-checks, as the README says, from the repository (the SDK's path from pyproject.toml)
     typed = subprocess.run(
-        [sys.executable, "-m", "mypy", "--no-incremental", "--cache-dir", str(tmp_path / "mypy"), str(script)],
+        [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--no-incremental",
+            "--cache-dir",
+            str(tmp_path / "mypy"),
+            str(script),
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,
