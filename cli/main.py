@@ -234,32 +234,35 @@ def _read_export(path: str) -> dict[str, Any]:
         raise typer.Exit(2) from None
 
 
+# What the reader saw while the game ran, to tie an export to it (docs/guarantees.md §5).
+KnownCommitment = Annotated[
+    str | None,
+    typer.Option(help="the seed commitment you were shown while the game ran: the export must have it"),
+]
+KnownCreationHash = Annotated[
+    str | None,
+    typer.Option(
+        help="the creation_hash you were shown while the game ran: the export must begin with that "
+        "game_created event (its id, options, seats, commitment and who chose the seed)"
+    ),
+]
+
+
 @app.command()
 def verify(
     export: Annotated[str, typer.Argument(help="an exported game (GET /v1/games/{id}/export); - for stdin")],
     quiet: Annotated[bool, typer.Option(help="print only the verdict")] = False,
-    commitment: Annotated[
-        str | None,
-        typer.Option(help="the seed commitment you were shown while the game ran: the export must have it"),
-    ] = None,
-    creation_hash: Annotated[
-        str | None,
-        typer.Option(
-            help="the creation_hash you were shown while the game ran: the export must begin with that "
-            "game_created event (its id, options, seats, commitment and who chose the seed)"
-        ),
-    ] = None,
+    commitment: KnownCommitment = None,
+    creation_hash: KnownCreationHash = None,
 ) -> None:
     """Verify an exported game offline (the checks of python -m service.verify), then print what
     to compare with what you saw of the game: its id, commitment, options, seats and result."""
-    from service.verify import report_lines, verify_export
+    from service.verify import anchor_of, report_lines, verify_export
 
     doc = _read_export(export)
     report = verify_export(doc, RULESETS, commitment, creation_hash)
     if not quiet:
-        print(
-            "\n".join(report_lines(doc, report, anchored=commitment is not None or creation_hash is not None))
-        )
+        print("\n".join(report_lines(doc, report, anchor_of(commitment, creation_hash))))
     print("VERIFIED" if report["ok"] else "NOT VERIFIED")
     raise typer.Exit(0 if report["ok"] else 1)
 
@@ -267,15 +270,18 @@ def verify(
 @app.command()
 def transcript(
     export: Annotated[str, typer.Argument(help="an exported finished game; - for stdin")],
+    commitment: KnownCommitment = None,
+    creation_hash: KnownCreationHash = None,
 ) -> None:
     """Print a readable transcript of a finished game: the deal, every decision, the result.
-    The export is verified first: one that fails is transcribed as the file says, under a
-    warning naming the failed checks, and the command exits 1."""
+    The export is verified first (against the commitment or creation hash you give, as
+    `verify` does): one that fails is transcribed as the file says, under a warning naming the
+    failed checks, and the command exits 1."""
     from cli.transcript import transcript as lines
     from service.verify import verify_export
 
     doc = _read_export(export)
-    report = verify_export(doc, RULESETS)
+    report = verify_export(doc, RULESETS, commitment, creation_hash)
     if not report["ok"]:
         failed = [f"{c['name']}: {c['detail']}" for c in report["checks"] if not c["ok"]]
         print("NOT VERIFIED: this is what the file says, not a game the rules and the seed played.")

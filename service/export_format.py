@@ -26,7 +26,7 @@ CREATED_FIELDS = frozenset({"ruleset", "options", "seats", "seed_commitment", "c
 CREATED_OPTIONAL_FIELDS = frozenset({"seed_source", "log_format"})
 FINISHED_FIELDS = frozenset({"result", "seed", "nonce", "deck"})
 TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})", re.ASCII)
-DECIMAL = re.compile(r"0|[1-9][0-9]*")  # a seed as the export writes it: no sign, space or "_"
+DECIMAL = re.compile(r"0|[1-9][0-9]*")  # a seed as the export writes it: no sign, space, "_" or leading zero
 HEX = re.compile(r"[0-9a-f]+")
 ACTION_FIELDS = frozenset({"seat", "action", "by", "public"})  # a decision's payload, exactly
 SEED_SOURCES = ("server", "client")
@@ -97,7 +97,7 @@ def shape_problem(doc: dict[str, Any]) -> str | None:
     if not isinstance(game["id"], str) or not HEX.fullmatch(game["id"]):
         return f"game id must be lowercase hexadecimal; found {game['id']!r}"
     if not (isinstance(game["seed"], str) and DECIMAL.fullmatch(game["seed"])):
-        return f"game seed must be a decimal string without sign or spaces; found {game['seed']!r}"
+        return f"game seed must be a decimal string without sign, spaces or leading zeros; found {game['seed']!r}"
     if not isinstance(game["nonce"], str) or not HEX.fullmatch(game["nonce"]):
         return f"game nonce must be lowercase hexadecimal; found {game['nonce']!r}"
     if "seed_source" in game and game["seed_source"] not in SEED_SOURCES:

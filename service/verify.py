@@ -31,6 +31,7 @@ import json
 import re
 import sys
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from domain.base import DomainError, Ruleset, State
@@ -91,10 +92,16 @@ def verify_export(
     view of the game carries both). With either, the export must be that game: the commitment
     pins the deal; the creation hash pins, through the chain, the whole of game_created too (the
     id, the options, the seats, who chose the seed, the log's format). Without either, the checks
-    prove the log consistent with itself only (`report_lines(..., anchored=False)` says so)."""
+    prove the log consistent with itself only (`report_lines(..., Anchor.NONE)` says so)."""
     checks: list[dict[str, Any]] = []
     try:
         _verify(doc, rulesets, checks)
+        if (commitment is not None or creation_hash is not None) and not _has_events(doc):
+            given = "seed commitment" if creation_hash is None else "creation hash"
+            _check(
+                checks, "format", False, f"the export has no game_created event to compare the {given} with"
+            )
+            return {"ok": False, "checks": checks}
         if commitment is not None:
             logged, shown = doc["events"][0]["payload"]["seed_commitment"], commitment.strip().lower()
             _check(
@@ -121,6 +128,10 @@ def verify_export(
     except Exception as exc:
         _check(checks, "format", False, f"malformed export: {exc} ({type(exc).__name__})")
     return {"ok": bool(checks) and all(c["ok"] for c in checks), "checks": checks}
+
+
+def _has_events(doc: Any) -> bool:
+    return isinstance(doc, dict) and isinstance(doc.get("events"), list) and bool(doc["events"])
 
 
 def first_difference(found: Any, expected: Any, where: str) -> str:
@@ -424,10 +435,12 @@ def _replay(
                 )
             continue
         if type_ not in EVENT_TYPES:
+            # a consequence (a draw, a settled claim) no decision before it causes, or a type no
+            # log holds: a dropped decision or an added event reads the same from here
             raise Mismatch(
-                f"{where}: unknown event type {type_!r} where no consequence is derived (the "
-                "decision that causes it may be missing, or it was added); "
-                f"expected one of {', '.join(EVENT_TYPES)}"
+                f"{where}: {type_!r} is no decision, and the replay derives no consequence here (the "
+                "decision that would cause it may be missing, or the event was added); "
+                f"expected a decision: one of {', '.join(EVENT_TYPES)}"
             )
         if type_ == "game_created":
             raise Mismatch(f"{where}: game_created again; it may only be event 1")
@@ -520,18 +533,38 @@ def _replay_decision(
     return by
 
 
-def report_lines(doc: Any, report: dict[str, Any], anchored: bool = False) -> list[str]:
+class Anchor(StrEnum):
+    """What the reader gave to tie an export to the game they saw."""
+
+    NONE = "none"
+    COMMITMENT = "commitment"  # --commitment alone: the deal, not the id, options or seats
+    CREATION = "creation"  # --creation-hash: the game_created event, and through the chain the log
+
+
+def anchor_of(commitment: str | None, creation_hash: str | None) -> Anchor:
+    if creation_hash is not None:
+        return Anchor.CREATION
+    return Anchor.COMMITMENT if commitment is not None else Anchor.NONE
+
+
+def report_lines(doc: Any, report: dict[str, Any], anchor: Anchor = Anchor.NONE) -> list[str]:
     """The checks, one a line, then (verified) what to compare with what you saw of the game,
-    and, unless the reader gave a commitment or a creation hash (`anchored`), that nothing
-    ties the log to the reader's game."""
+    and, unless the reader gave the creation hash, how little ties the log to the reader's game:
+    nothing, or (a commitment alone) the deal but not the game's id, options or seats."""
     lines = [f"{'ok  ' if c['ok'] else 'FAIL'} {c['name']}: {c['detail']}" for c in report["checks"]]
     if report["ok"]:
         lines.append("Compare with what you saw of the game (docs/guarantees.md §5 says why):")
         lines += [f"  {name}: {value}" for name, value in anchors(doc)]
-        if not anchored:
+        if anchor is Anchor.NONE:
             lines.append(
                 "Not anchored: this proves the log consistent with itself, not that it is the game you "
                 "played. Give --creation-hash (every view of the game shows creation_hash) to tie it to it."
+            )
+        elif anchor is Anchor.COMMITMENT:
+            lines.append(
+                "Anchored to the seed commitment only: the deal is the one you were shown, but another "
+                "game id, other options or other seats would check out as well. Give --creation-hash "
+                "(every view of the game shows creation_hash) to tie the log to your game."
             )
     return lines
 
@@ -564,9 +597,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"cannot read {args.export}: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
     report = verify_export(doc, RULESETS, args.commitment, args.creation_hash)
-    anchored = args.commitment is not None or args.creation_hash is not None
     if not args.quiet:
-        print("\n".join(report_lines(doc, report, anchored)))
+        print("\n".join(report_lines(doc, report, anchor_of(args.commitment, args.creation_hash))))
     print("VERIFIED" if report["ok"] else "NOT VERIFIED")
     return 0 if report["ok"] else 1
 

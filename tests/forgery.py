@@ -201,7 +201,9 @@ def an_event_of_unknown_type(export, ds):
     d = ds[len(ds) // 2]
     forged = copy.deepcopy(export)
     forged["events"][d.index]["type"] = "note"
-    return rechain(forged), [f"event {d.version}: unknown event type 'note'"]
+    return rechain(forged), [
+        f"event {d.version}: 'note' is no decision, and the replay derives no consequence"
+    ]
 
 
 def _renumbered(export: dict[str, Any]) -> dict[str, Any]:
@@ -284,7 +286,9 @@ def a_consequence_injected(export, ds):
     i = max(i for i in indexes if i + 1 not in indexes)
     forged["events"].insert(i + 1, copy.deepcopy(forged["events"][i]))
     type_ = forged["events"][i]["type"]
-    return _renumbered(forged), [f"event {i + 2}: unknown event type {type_!r} where no consequence"]
+    return _renumbered(forged), [
+        f"event {i + 2}: {type_!r} is no decision, and the replay derives no consequence here"
+    ]
 
 
 def a_format_2_log_without_consequences(export, ds):

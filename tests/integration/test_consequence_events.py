@@ -106,7 +106,9 @@ def test_a_game_stored_before_consequences_were_logged_plays_on_and_verifies(tmp
     report = verify_export(rechain(forged), RULESETS)
     failing = [c for c in report["checks"] if not c["ok"]]
     assert [c["name"] for c in failing] == ["replay"], report["checks"]
-    assert "event 3: unknown event type 'draw' where no consequence is derived" in failing[0]["detail"]
+    assert (
+        "event 3: 'draw' is no decision, and the replay derives no consequence here" in failing[0]["detail"]
+    )
 
 
 @pytest.mark.parametrize("log_format", [0, 3, "2", True, None])

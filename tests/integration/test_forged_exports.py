@@ -244,6 +244,20 @@ def test_a_loose_outline_is_malformed(tmp_path, capsys, exports, what):
     assert "Error" not in out, out  # said in words, not as a Python exception's name
 
 
+@pytest.mark.parametrize("option", ["--commitment", "--creation-hash"])
+def test_an_export_without_events_against_a_known_hash_says_so_in_words(tmp_path, capsys, exports, option):
+    """There is no game_created event to compare the hash with: said once, in words (it was also
+    "malformed export: list index out of range (IndexError)")."""
+    forged = _outline(exports["sisepai"], MALFORMED_OUTLINES["no events at all"])
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(forged))
+    assert verify_main([str(path), option, "0" * 64]) == 1
+    out = capsys.readouterr().out
+    given = "seed commitment" if option == "--commitment" else "creation hash"
+    assert f"FAIL format: the export has no game_created event to compare the {given} with" in out, out
+    assert "Error" not in out, out
+
+
 def test_a_revealed_seed_that_differs_is_named_alone(tmp_path, capsys, exports):
     """game_finished holds the right fields, one of another value: only that value is named (not
     the field list beside an identical one)."""
@@ -304,7 +318,10 @@ def test_a_known_creation_hash_pins_what_the_commitment_does_not(tmp_path, capsy
     forged_path = tmp_path / "forged.json"
     forged_path.write_text(json.dumps(forged))
     assert verify_main([str(forged_path), "--commitment", commitment]) == 0  # the commitment holds
-    capsys.readouterr()
+    out = capsys.readouterr().out  # and the report says that it ties the deal only
+    assert "Anchored to the seed commitment only:" in out and "Not anchored" not in out, out
+    result = CliRunner().invoke(app, ["verify", str(forged_path), "--commitment", commitment])
+    assert result.exit_code == 0 and "Anchored to the seed commitment only:" in result.output, result.output
     assert verify_main([str(forged_path), "--creation-hash", creation_hash]) == 1
     out = capsys.readouterr().out
     assert f"FAIL known_creation: the game_created event's hash is {forged['events'][0]['hash']}" in out, out
@@ -316,6 +333,12 @@ def test_a_known_creation_hash_pins_what_the_commitment_does_not(tmp_path, capsy
     assert "Not anchored" not in out
     result = CliRunner().invoke(app, ["verify", str(forged_path), "--creation-hash", creation_hash])
     assert result.exit_code == 1 and "FAIL known_creation" in result.output, result.output
+    # a transcript checks the same: the relabelled game is printed under the warning
+    result = CliRunner().invoke(app, ["transcript", str(forged_path), "--creation-hash", creation_hash])
+    assert result.exit_code == 1 and result.output.startswith("NOT VERIFIED: "), result.output
+    assert "FAIL known_creation" in result.output, result.output
+    result = CliRunner().invoke(app, ["transcript", str(path), "--creation-hash", creation_hash])
+    assert result.exit_code == 0 and "NOT VERIFIED" not in result.output, result.output
 
 
 def test_a_transcript_words_consequences_from_their_payload_not_the_files_text(tmp_path, exports):
