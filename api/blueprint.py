@@ -8,6 +8,7 @@ import json
 import sys
 import typing
 from collections.abc import Callable
+from decimal import Decimal
 
 import flask
 import flask_smorest
@@ -38,7 +39,9 @@ class JsonBodyParser(FlaskParser):
             # required field: but a body said to be JSON that holds nothing is not JSON
             abort(400, messages={"json": ["the body is empty"]})
         try:
-            return json.loads(text, object_pairs_hook=unique_keys)
+            # a fraction as written (1.0000000000000001 is not 1, as a float would make it):
+            # api.fields.StrictInteger reads it
+            return json.loads(text, object_pairs_hook=unique_keys, parse_float=Decimal)
         except json.JSONDecodeError:
             raise  # webargs answers these itself (400 "Invalid JSON body.")
         except RepeatedKey as repeated:  # read one way, as exports are (service.strict_json)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from decimal import Decimal
 from typing import Any
 
 import marshmallow as ma
@@ -12,6 +13,9 @@ from api.field_errors import NOT_A_CARD_CODE
 
 # Every integer up to 2**53 is exactly a float; past it, a float may not be the integer that was sent.
 _EXACT_FLOAT_INTEGERS = 2**53
+# A JSON number with a fraction or an exponent taken as an integer has fewer digits than this
+# (the largest integer of the API, a seed, has 39): 1e999999999 is refused before int() builds it.
+_MOST_DIGITS = 40
 
 
 class StrictInteger(ma.fields.Integer):
@@ -19,15 +23,24 @@ class StrictInteger(ma.fields.Integer):
     marshmallow Integer would accept {"seed": 2.58e-42} and truncate it to 0.
 
     A JSON number with a zero fraction such as 2.0 *is* an integer in JSON Schema (the
-    OpenAPI document says `type: integer`), so it is accepted as 2 when the float holds
-    it exactly (|x| <= 2**53); schemathesis flagged refusing it (ST202).
+    OpenAPI document says `type: integer`), so it is accepted as 2; schemathesis flagged
+    refusing it (ST202). Request bodies are read with their fractions as written (a `Decimal`,
+    api/blueprint.py), so 2.0 and 9007199254740993.0 are those integers, and
+    1.0000000000000001 and 1e-400 are no integers (as floats they were 1 and 0). A float (from
+    anywhere else) is taken only where it holds the integer exactly (|x| <= 2**53).
     """
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(strict=True, **kwargs)
 
     def _validated(self, value: Any) -> int:
-        if isinstance(value, float) and value.is_integer() and abs(value) <= _EXACT_FLOAT_INTEGERS:
+        if isinstance(value, Decimal):
+            if not (
+                value.is_finite() and value.adjusted() < _MOST_DIGITS and value == value.to_integral_value()
+            ):
+                raise self.make_error("invalid")
+            value = int(value)
+        elif isinstance(value, float) and value.is_integer() and abs(value) <= _EXACT_FLOAT_INTEGERS:
             value = int(value)
         return super()._validated(value)
 

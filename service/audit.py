@@ -14,7 +14,7 @@ from service.stream import StreamLoader
 from service.verification_cache import VerificationCache
 from service.verify import EXPORT_FORMAT, verify_export
 from service.wording import rendered
-from store.base import EventStore
+from store.base import EventStore, GameRecord
 
 
 class Audit:
@@ -54,11 +54,7 @@ class Audit:
         # Straight from the store, without replaying: a finished game's log is final, and a
         # log that no longer replays must still be exported (and verified: NOT VERIFIED).
         # `refusal`: what a running game's 409 says (a verification exports first).
-        record = self.store.get_game(game_id)
-        if record is None:
-            raise NotFound(N_("no game {game_id!r}"), {"game_id": game_id})
-        if game_id not in self.store.finished_games([game_id]):
-            raise GameActive(refusal)
+        record = self._finished(game_id, refusal)
         events = self.store.load_events(game_id)
         narrator = narrator_for(self.loader.ruleset(record.ruleset))
         return {
@@ -77,9 +73,21 @@ class Audit:
             "events": [with_text(e.to_dict(), None, narrator) for e in events],
         }
 
+    def _finished(self, game_id: str, refusal: str) -> GameRecord:
+        """The record of a finished game; NotFound, or GameActive saying `refusal`."""
+        record = self.store.get_game(game_id)
+        if record is None:
+            raise NotFound(N_("no game {game_id!r}"), {"game_id": game_id})
+        if game_id not in self.store.finished_games([game_id]):
+            raise GameActive(refusal)
+        return record
+
     def verify(self, game_id: str) -> dict[str, Any]:
         # Only a finished game exports, and it never changes: its report is computed once and kept.
         refusal = N_("a game can be verified once it is finished")
+        # A running game is refused before a verification is waited for: its 409 does not turn
+        # into a 503 while this process computes another game's report.
+        self._finished(game_id, refusal)
         return self.verifications.report(
             game_id, lambda: verify_export(self.export(game_id, refusal), self.rulesets)
         )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from flask import Response, g, request, url_for
@@ -51,13 +52,24 @@ def authenticate() -> None:
     g.seat = service.authenticate(game_id, token)
 
 
+# A path about one game, for the answers no view of this blueprint gave: a method the path does
+# not take (405) is refused while routing, before any view (and its view_args) is chosen.
+_GAME_PATH = re.compile(r"/v1/games/[^/]+(/|$)")
+
+
+def _about_a_game() -> bool:
+    if (request.view_args or {}).get("game_id") is not None:
+        return True
+    return request.url_rule is None and _GAME_PATH.match(request.path) is not None
+
+
 def caching_of_a_game_answer(response: Response) -> Response:
     """Every answer about a game depends on the token `authenticate` read (a seat's own cards in
     its view and events; 401/403 for a bad token), so no cache may give it to another caller
     (`Vary: Authorization`). A read is true until the next action: a browser may keep it, but
     must ask again (If-None-Match, answered 304 while unchanged) before showing it, and a shared
     cache never keeps it, since it belongs to one token."""
-    if (request.view_args or {}).get("game_id") is None:
+    if not _about_a_game():
         return response
     response.vary.add("Authorization")
     if request.method in ("GET", "HEAD"):
@@ -65,7 +77,8 @@ def caching_of_a_game_answer(response: Response) -> Response:
     return response
 
 
-blp.after_request(caching_of_a_game_answer)
+# of the whole app: the blueprint's own hooks miss a request no route of it took (a 405)
+blp.after_app_request(caching_of_a_game_answer)
 
 
 @blp.route("/games", methods=["POST"])

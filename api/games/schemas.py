@@ -241,10 +241,15 @@ class IdempotencyHeaderSchema(ma.Schema):
     class Meta:
         unknown = ma.EXCLUDE
 
+    # Visible ASCII but the comma: a header sent twice reaches the app as the two values joined
+    # by a comma, and a key read from it would match neither retry of one of them.
     idempotency_key = ma.fields.String(
         data_key="Idempotency-Key",
-        validate=ma.validate.Regexp(r"^[\x21-\x7e]{1,200}$"),
-        metadata={"description": "a retried request with the same key returns the first response"},
+        validate=ma.validate.Regexp(r"^[\x21-\x2b\x2d-\x7e]{1,200}$"),
+        metadata={
+            "description": "a retried request with the same key returns the first response "
+            "(1 to 200 visible ASCII characters, no comma: the header given twice is refused)"
+        },
     )
 
 

@@ -205,6 +205,16 @@ def test_every_read_of_a_game_varies_with_the_token(http, game, read):
         assert {"private", "no-cache"} <= _header_set(r.headers.get("cache-control")), (read, r.headers)
 
 
+@pytest.mark.parametrize(("method", "below"), [("DELETE", ""), ("PUT", "/actions"), ("POST", "/score")])
+def test_a_method_a_games_path_does_not_take_varies_with_the_token_too(http, game, method, below):
+    """A 405 is refused while routing, before any of the games' views: it said `Vary: Authorization`
+    only when a hook of the whole app gave it, as docs/api.md says every answer about a game does."""
+    created, token = game
+    r = http.request(method, f"/v1/games/{created['id']}{below}", headers=auth(token))
+    assert r.status_code == 405, r.text
+    assert "authorization" in _header_set(r.headers.get("vary", "")), r.headers
+
+
 # ------------------------------------------------------------------ 401 / 415
 def test_401_names_the_bearer_scheme(http, game):
     created, _token = game

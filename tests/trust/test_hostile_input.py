@@ -158,12 +158,45 @@ def test_non_finite_numbers_are_not_integers(client, running_game, literal):
     assert_problem(r, 422, "expected_version")
 
 
-@pytest.mark.parametrize("value", [2.5, "7", True, -1, 2**63, 1e19, 2.0**60 + 0.5])
+# (2.0**60 + 0.5 is the float 2**60, sent as 1.152921504606847e+18: an integer as written, taken)
+@pytest.mark.parametrize("value", [2.5, "7", True, -1, 2**63, 1e19, 1e-7])
 def test_seed_must_be_an_integer(client, trust_server, value):
     n = games_in_db(trust_server.db)
     r = client.post("/v1/games", json={"ruleset": RULESET_IDS[0], "seed": value})
     assert_problem(r, 422, "seed")
     assert games_in_db(trust_server.db) == n
+
+
+@pytest.mark.parametrize(
+    "literal",
+    [b"1.0000000000000001", b"4.9999999999999999", b"9007199254740992.5", b"1e-400", b"1e999999999"],
+)
+def test_a_fraction_a_float_would_round_away_is_refused(client, trust_server, running_game, literal):
+    """Read as a float, 1.0000000000000001 is 1 and 1e-400 is 0: such seeds made a game of seed 1
+    or 0, and such a version played at version 1. The body's numbers are read as written."""
+    n = games_in_db(trust_server.db)
+    body = b'{"ruleset": "' + RULESET_IDS[0].encode() + b'", "seed": ' + literal + b"}"
+    r = client.post("/v1/games", content=body, headers={"content-type": "application/json"})
+    assert_problem(r, 422, "seed")
+    assert games_in_db(trust_server.db) == n
+    gid, token, v = running_game
+    raw = b'{"action": "pass", "expected_version": ' + str(v).encode() + b".0000000000000001}"
+    r = client.post(
+        f"/v1/games/{gid}/actions", content=raw, headers={**auth(token), "content-type": "application/json"}
+    )
+    assert_problem(r, 422, "expected_version")
+
+
+def test_an_integral_json_number_past_a_floats_precision_is_that_integer(client):
+    """9007199254740993.0 is 2**53 + 1, which no float holds (it read as 2**53)."""
+    body = b'{"ruleset": "' + RULESET_IDS[0].encode() + b'", "seed": 9007199254740993.0, "seats": '
+    seats = [{"kind": "ai", "level": "random"}] * RULESETS[RULESET_IDS[0]].players
+    created = client.post(
+        "/v1/games",
+        content=body + json.dumps(seats).encode() + b"}",
+        headers={"content-type": "application/json"},
+    ).json()
+    assert client.get(f"/v1/games/{created['id']}/export").json()["game"]["seed"] == str(2**53 + 1)
 
 
 def test_an_integral_json_number_is_an_integer(client):
@@ -233,6 +266,23 @@ def test_malformed_json_is_400(client, trust_server, running_game, raw):
     for resp in (r, r2, r3):
         assert_problem(resp, 400, "JSON")
     assert games_in_db(trust_server.db) == n
+
+
+def test_an_idempotency_key_sent_twice_is_refused_and_changes_nothing(client, running_game):
+    """Two Idempotency-Key headers reach the app joined by a comma ("first,second"): taken as one
+    key, a retry carrying either of them alone was not known as the same request."""
+    gid, token, v = running_game
+    legal = client.get(f"/v1/games/{gid}/legal-actions", headers=auth(token)).json()
+    body = json.dumps({"action": legal["actions"][0]["id"], "expected_version": legal["version"]}).encode()
+    headers = [
+        *auth(token).items(),
+        ("content-type", "application/json"),
+        ("Idempotency-Key", "first"),
+        ("Idempotency-Key", "second"),
+    ]
+    r = client.post(f"/v1/games/{gid}/actions", content=body, headers=headers)
+    assert_problem(r, 422, "Idempotency-Key")
+    assert version(client, gid, token) == legal["version"]
 
 
 @pytest.mark.parametrize(

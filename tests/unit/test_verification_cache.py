@@ -7,8 +7,10 @@ import threading
 import pytest
 
 from api.problems import status_of
-from service.errors import VerificationBusy
+from service.errors import GameActive, NotFound, VerificationBusy
+from service.game_service import GameService
 from service.verification_cache import VerificationCache
+from store.sqlite import SqliteStore
 
 
 def test_a_report_is_computed_once_and_kept():
@@ -67,3 +69,28 @@ def test_a_request_for_the_game_being_computed_waits_for_its_report():
     assert cache.report("g", slow) == {"ok": True, "checks": []}  # waited, not refused
     worker.join(10)
     assert len(calls) == 1
+
+
+def test_a_running_game_is_refused_as_running_while_another_report_is_computed(tmp_path):
+    """The documented 409 game-active, whatever the process is busy with: it was a 503
+    verification-busy (with Retry-After) whenever another game's report was being computed."""
+    service = GameService(SqliteStore(str(tmp_path / "db.sqlite3")))
+    running = service.create_game("chuopai", None, seed=3)
+    started, release = threading.Event(), threading.Event()
+
+    def slow():
+        started.set()
+        release.wait(10)
+        return {"ok": True, "checks": []}
+
+    worker = threading.Thread(target=service.audit.verifications.report, args=("another", slow))
+    worker.start()
+    try:
+        assert started.wait(10)
+        with pytest.raises(GameActive):
+            service.verify(running["id"])
+        with pytest.raises(NotFound):
+            service.verify("f" * 32)
+    finally:
+        release.set()
+        worker.join(10)
