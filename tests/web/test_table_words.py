@@ -683,3 +683,37 @@ def test_the_readers_own_automatic_pass_is_not_shown_under_their_seat(table_serv
             watched.assert_clean()
         finally:
             watched.close()
+
+
+def test_many_plays_of_one_kind_say_their_word_once(table_server, browser):
+    """A Chuo Pai lead offers every single, pair and triple of the hand (CP-3): "Play" on each of
+    them took a phone screen for eight plays. The word stands once above them, and each button
+    shows its cards over their names, copies counted; its accessible name still says what it
+    does ("Play 2 × Earth": WCAG 2.5.3, the visible words inside the name)."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 4, "options": {"leader": 0}}).json()
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
+        page.wait_for_selector(READY)
+        group = page.locator(".action-group-compact")
+        assert group.locator(".action-group-title").inner_text() == "Play"
+        plays = group.locator("[data-action-id^='play:']")
+        assert plays.count() > 6
+        for i in range(plays.count()):
+            button = plays.nth(i)
+            shown = button.locator(".action-names").inner_text()
+            # the word is out of sight (a visually hidden span: 1 px at most), not out of the name
+            title = button.locator(".action-title").bounding_box()
+            assert title is not None and title["width"] <= 1 and title["height"] <= 1, title
+            cards = button.get_attribute("data-action-id").split(":")[1].split(",")
+            if len(cards) > 1 and len(set(cards)) == 1:
+                assert shown.startswith(f"{len(cards)} × "), shown
+            assert page.get_by_role("button", name=f"Play {shown}", exact=True).count() >= 1, shown
+        # a combination keeps its own name on its button (CP-3.2)
+        combos = page.locator("[data-action-id].action-combo")
+        assert combos.count() == 0 or combos.first.inner_text().startswith("Lead ")
+        watched.assert_clean()
+    finally:
+        watched.close()

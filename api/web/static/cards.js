@@ -256,6 +256,15 @@ export class CardBook {
     return parts.join(_(", "));
   }
 
+  /** The cards in few words, copies of one card counted ("2 × Black Nine"): under the pictures of
+   * a compact button (table.js `actionsPanel`), where a listed pair took three lines. */
+  counted(codes) {
+    const counts = new Map();
+    for (const c of codes) counts.set(c, (counts.get(c) || 0) + 1);
+    const parts = [...counts].map(([code, count]) => (count === 1 ? this.name(code) : _("{count} × {card}", { count, card: this.name(code) })));
+    return parts.join(_(", "));
+  }
+
   sort(codes) {
     return [...codes].sort((a, b) => this.fact(a).index - this.fact(b).index);
   }

@@ -324,6 +324,9 @@ function actionWordsOf(type) {
 }
 
 /** Your legal actions as buttons, one per action id, grouped by type. */
+/** More actions of one kind than this are shown compactly (`actionsPanel`). */
+const COMPACT_FROM = 6;
+
 export function actionsPanel(legal, book, enabled, onAction) {
   const groups = new Map();
   for (const action of legal.actions) {
@@ -337,7 +340,13 @@ export function actionsPanel(legal, book, enabled, onAction) {
   const size = (action) => (action.cards ? action.cards.length : 0);
   for (const actions of groups.values()) actions.sort((a, b) => size(a) - size(b) || place(a) - place(b));
   for (const [type, actions] of groups) {
-    const row = h("div", { class: `action-group action-group-${type}` });
+    // Many plays of one kind (a Chuo Pai lead: up to 34) say their word once, above them, and
+    // each button shows its cards and their names: "Play" on every one of them took a phone
+    // screen for eight plays. The word stays in each button's name, out of sight (WCAG 2.5.3).
+    const shared = actionWordsOf(type);
+    const compact = Boolean(shared) && type !== "combo" && actions.length > COMPACT_FROM && actions.every((a) => a.cards && a.cards.length && !(a.extra && a.extra.meld));
+    const row = h("div", { class: `action-group action-group-${type}${compact ? " action-group-compact" : ""}` });
+    if (compact) row.append(h("p", { class: "action-group-title", "aria-hidden": "true", text: shared }));
     for (const action of actions) {
       // a type the table has no words for: the API's label, in the page's language; a
       // combination's too, which names it ("Lead He Wu: Harmony, Black Five", CP-3.2)
@@ -361,11 +370,11 @@ export function actionsPanel(legal, book, enabled, onAction) {
           title: spoken,
           disabled: !enabled,
         },
-        h("span", { class: "action-title", text: heading }),
+        h("span", { class: compact ? "action-title visually-hidden" : "action-title", text: heading }),
         action.cards && action.cards.length ? cardRow(book, action.cards, { decorative: true }) : null,
         // the cards by name too: pictures alone ask a newcomer to know every face, and a phone
         // has no hover to show the button's title
-        action.cards && action.cards.length && !named ? h("span", { class: "action-names", text: book.names(action.cards) }) : null,
+        action.cards && action.cards.length && !named ? h("span", { class: "action-names", text: compact ? book.counted(action.cards) : book.names(action.cards) }) : null,
       );
       button.addEventListener("click", () => onAction(action));
       row.append(button);
