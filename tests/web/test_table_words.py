@@ -691,7 +691,9 @@ def test_many_plays_of_one_kind_say_their_word_once(table_server, browser):
     shows its cards over their names, copies counted; its accessible name still says what it
     does ("Play 2 × Earth": WCAG 2.5.3, the visible words inside the name)."""
     with httpx.Client(base_url=table_server, timeout=30) as api:
-        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 4, "options": {"leader": 0}}).json()
+        created = api.post(
+            "/v1/games", json={"ruleset": "chuopai", "seed": 4, "options": {"leader": 0}}
+        ).json()
     watched = WatchedPage(browser)
     page = watched.page
     try:
