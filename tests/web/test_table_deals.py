@@ -173,6 +173,9 @@ def test_a_move_that_ends_a_deal_leaves_no_moves_of_that_deal_on_the_seats(table
         page.click(f"[data-action-id='{last['actions'][0]['id']}']")
         page.wait_for_selector(f"{SUMMARY}[data-deal='1']")
         wait_until(page, "!document.querySelector('[data-action-id][disabled]')")
+        # said too, with what the reader won or paid: the log's sentence names no settlement
+        summary = page.locator(f"{SUMMARY}[data-deal='1'] summary").inner_text()
+        assert "Your settlement: " in summary and summary in page.text_content("#log-news"), summary
         shown = page.locator(".seat .last-move").all_inner_texts()
         page.reload()  # opened again, the page shows the same
         page.wait_for_selector(f"{SUMMARY}[data-deal='1']")

@@ -22,7 +22,10 @@ def test_the_moves_are_announced_without_the_claim_windows_answers(table_server,
         open_seat(page, table_server, created["id"], created["seats"][0]["token"], stored={})
         assert page.get_attribute("#log", "aria-live") == "off"
         assert page.get_attribute("#log", "aria-labelledby") == "log-title"
-        assert page.inner_text("#log-news") == ""  # opening a game reads out none of its past
+        # opening a game reads out the moves since the reader's last one, not the whole log
+        wait_until(page, "document.querySelector('#log-news').textContent !== ''")
+        opening = page.inner_text("#log-news")
+        assert opening.count(".") <= 6 and "Seat " in opening, opening
         before = page.locator("#log li").count()
         version = watched.table("data-version")
         page.keyboard.press("Enter")
@@ -41,6 +44,77 @@ def test_the_moves_are_announced_without_the_claim_windows_answers(table_server,
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_the_moves_before_a_new_games_first_decision_are_said_when_it_opens(table_server, browser):
+    """A Chuo Pai deal may play rounds before the person first decides (CP-4.2: a seat that
+    cannot beat passes, automatically): those moves were in the log and heard by nobody. The last
+    five that say something are said, the ones before them counted."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post(
+            "/v1/games", json={"ruleset": "chuopai", "seed": 4, "options": {"leader": 1}}
+        ).json()
+        game, token = created["id"], created["seats"][0]["token"]
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        open_seat(page, table_server, game, token, stored={})
+        wait_until(page, "document.querySelector('#log-news').textContent !== ''")
+        news = page.inner_text("#log-news")
+        assert page.locator("#log li").count() > 6, "the deal played too little before the decision"
+        assert "earlier moves are in the log." in news, news
+        last = page.locator("#log li:not(.log-quiet)").last.text_content().split(" ", 1)[1]
+        assert last.rstrip(".") in news, (last, news)
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_a_claim_outranked_is_alerted_once(table_server, browser):
+    """SSP-5.2 (seed 14: seat 0's first decision is a command group on a card another seat takes
+    first, and 16 AI moves follow before seat 0 decides again). The notice above the decision was
+    itself an alert, drawn again at every render: announced at each of those moves. It is said
+    once."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 14}).json()
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        # the AI's moves shown one by one, each drawn: as a person sees them by default
+        open_seat(
+            page, table_server, created["id"], created["seats"][0]["token"], stored={"cardtable.pace": "on"}
+        )
+        page.evaluate(ALERT_RECORDER)
+        page.click('[data-action-id="claim:command:rK,rA,rE"]')
+        page.locator("#mine .notice").wait_for()
+        page.wait_for_selector(READY)
+        wait_until(page, "!document.querySelector('[data-action-id][disabled]')")
+        alerts = page.evaluate("() => window.alerted")
+        assert [a for a in alerts if a.startswith("Your claim was outranked.")] == [
+            page.inner_text("#mine .notice")
+        ], alerts
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+# Every text an alert shows, as a screen reader hears it: an element with role=alert put into the
+# page with text, or the text of one put in place.
+ALERT_RECORDER = """() => {
+  window.alerted = [];
+  const isAlert = (n) => n.nodeType === 1 && n.getAttribute("role") === "alert";
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (isAlert(r.target) && r.target.textContent) window.alerted.push(r.target.textContent);
+      for (const n of r.addedNodes) {
+        if (n.nodeType !== 1) continue;
+        for (const a of [n, ...n.querySelectorAll("[role=alert]")]) {
+          if (isAlert(a) && a.textContent) window.alerted.push(a.textContent);
+        }
+      }
+    }
+  }).observe(document.body, { subtree: true, childList: true, characterData: true });
+}"""
 
 
 @pytest.fixture(scope="module")
@@ -91,3 +165,73 @@ def test_the_replay_slider_says_which_event_of_how_many(finished, finished_page)
     assert slider.get_attribute("aria-valuetext") == f"event {last} of {last}"  # it opens on the end
     page.get_by_role("button", name="First: first event").click()
     wait_until(page, f"{valuetext}.startsWith('event 1 ')")
+
+
+def test_the_final_score_is_said_with_every_seats_points(finished_page):
+    """ "The game is over: seat 2 wins" named no score: the final score's heading and each seat's
+    points are said once the score is shown."""
+    page = finished_page.page
+    wait_until(page, "document.querySelector('#log-news').textContent.includes('Final score')")
+    news = page.inner_text("#log-news")
+    heading = page.inner_text("[data-testid=score] h2")
+    assert heading in news, (heading, news)
+    for seat in page.locator("[data-testid=score] [data-seat]").all():
+        points = seat.get_attribute("data-score").replace("-", "\u2212")
+        who = "You" if seat.get_attribute("data-seat") == "0" else f"Seat {seat.get_attribute('data-seat')}"
+        assert f"{who}: {points}." in news, (who, points, news)
+
+
+def test_the_language_list_keeps_the_focus_across_its_reload(table_server, browser):
+    """WCAG 3.2.2: choosing a language reloads the page in it; the focus was left on the page's
+    body, at its top. It goes back to the list (the lobby gives it to nothing else)."""
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(table_server + "/")
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        page.focus("select[name=lang]")
+        page.keyboard.press("ArrowDown")
+        with page.expect_navigation():
+            page.keyboard.press("Enter")
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        wait_until(page, "document.activeElement && document.activeElement.name === 'lang'")
+        # and the rules' scrolling box, which takes the focus, is named as the rules
+        box = page.locator("#rules .rules-text")
+        assert box.get_attribute("role") == "region" and box.get_attribute("tabindex") == "0"
+        assert box.get_attribute("aria-label") == page.inner_text("#rules summary")
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_arrow_keys_home_and_end_move_among_the_decisions(table_server, browser):
+    """A Chuo Pai lead offers dozens of plays (CP-3): its combinations came after 26 presses of
+    Tab. Arrows step through the decisions, Home and End go to the first and the last; Tab still
+    goes through them one by one."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post(
+            "/v1/games", json={"ruleset": "chuopai", "seed": 4, "options": {"leader": 0}}
+        ).json()
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        open_seat(page, table_server, created["id"], created["seats"][0]["token"], stored={})
+        ids = page.locator("[data-testid=actions] [data-action-id]").evaluate_all(
+            "els => els.map((e) => e.dataset.actionId)"
+        )
+        assert len(ids) > 10
+        focused = "() => document.activeElement.dataset.actionId"
+        page.focus(f"[data-action-id='{ids[0]}']")
+        for key, expected in (
+            ("End", ids[-1]),
+            ("ArrowLeft", ids[-2]),
+            ("Home", ids[0]),
+            ("ArrowDown", ids[1]),
+        ):
+            page.keyboard.press(key)
+            assert page.evaluate(focused) == expected, key
+        page.keyboard.press("Tab")
+        assert page.evaluate(focused) == ids[2]
+        watched.assert_clean()
+    finally:
+        watched.close()

@@ -39,6 +39,12 @@ function capitalised(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A line the log keeps but does not announce: a claim window's answer, an automatic pass. */
+function isQuiet(event) {
+  const kind = event.payload && event.payload.public ? event.payload.public.type : "";
+  return kind === "answer" || Boolean(event.payload && event.payload.by === "auto");
+}
+
 /** The sentence for one event, seen by `mySeat` (null for a spectator). */
 export function eventText(event, book, mySeat) {
   if (typeof event.text === "string" && event.text) return event.text;
@@ -112,8 +118,7 @@ export class EventLog {
     const item = document.createElement("li");
     item.dataset.version = event.version;
     if (event.payload && event.payload.seat !== undefined) item.dataset.seat = event.payload.seat;
-    const kind = event.payload && event.payload.public ? event.payload.public.type : "";
-    const quiet = kind === "answer" || (event.payload && event.payload.by === "auto");
+    const quiet = isQuiet(event);
     if (quiet) item.className = "log-quiet";
     const number = document.createElement("span");
     number.className = "log-version";
@@ -123,6 +128,17 @@ export class EventLog {
     this.list.append(item);
     this.showLatest();
     if (!quiet && this.announcing && this.news) this.announce(text);
+  }
+
+  /** What happened since the reader's last move (the moves before a new game's first decision:
+   * a Chuo Pai deal may play nine rounds first), said once when the game is opened: the log is
+   * filled silently, and those moves were heard by nobody. The last `limit` lines that say
+   * something, the earlier ones counted. */
+  announceSince(events, book, mySeat, limit = 5) {
+    const lines = events.filter((event) => !isQuiet(event)).map((event) => eventText(event, book, mySeat));
+    const said = lines.length <= limit + 1 ? lines : lines.slice(-limit);
+    if (said.length < lines.length) this.announce(_("{count} earlier moves are in the log.", { count: lines.length - said.length }));
+    for (const line of said) this.announce(line);
   }
 
   /** The lines added in one go, announced as one message once they are all in. */

@@ -9,7 +9,7 @@ import { EventLog, eventText, seatName } from "./log.js";
 import { Replay } from "./replay.js";
 import { RulesDisclosure } from "./rules.js";
 import { verifyControl } from "./verify.js";
-import { actionsPanel, centrePanel, dealSummaryPanel, h, handLegend, handPanel, levelName, scorePanel, seatPanel, term, worded } from "./table.js";
+import { actionsPanel, centrePanel, dealSummaryPanel, h, handLegend, handPanel, levelName, resultHeading, scorePanel, seatPanel, term, worded } from "./table.js";
 
 const PACE_KEY = "cardtable.pace"; // "on" (default) or "off"
 // The seats this browser has played, newest first, so a game left for the lobby can be taken up
@@ -205,7 +205,7 @@ async function startGame() {
     for (let i = 1; i < chosen.players; i++) seats.push({ kind: "ai", level });
     const options = Object.fromEntries([...form.querySelectorAll("select[data-option]")].map((s) => [s.dataset.option, Number(s.value)]));
     const created = await api.createGame(chosen.id, seats, options);
-    game.notice = null;
+    setNotice(null);
     const mine = created.seats.find((s) => s.token);
     history.pushState(null, "", `#${new URLSearchParams({ game: created.id, token: mine.token })}`);
     await openGame(created.id, mine.token);
@@ -232,10 +232,12 @@ async function openGame(id, token) {
   log.refill(game.events, game.book, game.seat);
   // Each seat's move since this seat's own last one, as the answer to that move showed them
   // (`showMoves`: a deal over, NT-3.3, takes its moves with it).
-  for (const event of answerToLastMove(id, token, game.events, game.seat)) {
+  const since = answerToLastMove(id, token, game.events, game.seat);
+  for (const event of since) {
     if (event.type === "deal_over") game.lastMoves.clear();
     if (showsOnSeat(event)) noteLastMove(event);
   }
+  if (view.status === "active") log.announceSince(since, game.book, game.seat);
   if (token && game.seat !== null) rememberSeat(id, token, view);
   $("#lobby").hidden = true;
   $("#game").hidden = false;
@@ -271,6 +273,13 @@ function highlight(codes) {
       wanted.splice(i, 1);
     }
   }
+}
+
+/** The notice above the decision (`game.notice`), said once by the page's alert region, which
+ * stays in the page: the notice's own paragraph is drawn again at every render. */
+function setNotice(text) {
+  game.notice = text;
+  $("#notice-news").textContent = text || "";
 }
 
 function statusLine() {
@@ -339,7 +348,8 @@ function render() {
       h("h2", { class: "visually-hidden", text: _("Your hand and decisions") }),
       handPanel(v, game.book),
       handLegend(v, game.book),
-      game.notice && v.status !== "finished" ? h("p", { class: "notice", role: "alert", text: game.notice }) : null,
+      // not an alert itself: rebuilt with every render, it was announced again at each move shown
+      game.notice && v.status !== "finished" ? h("p", { class: "notice", text: game.notice }) : null,
       asked ? h("div", { class: "prompt-line" }, promptCard(), asked) : null,
       actions,
       seatPanel(v, me, game.book, game.seat, game.lastMoves.get(game.seat)),
@@ -380,6 +390,9 @@ function lastDeal() {
   panel.querySelector("summary").addEventListener("click", () => game.dealShown.set(deal.deal, !panel.open));
   box.dataset.shows = key;
   box.replaceChildren(panel);
+  // said too, once: how the deal ended and what the reader won or paid, which the log's "Deal 1 is
+  // over" does not say (the summary sits above the seats, far from the decision the focus goes to)
+  log.announce(panel.querySelector("summary").textContent);
 }
 
 /** The card up for claims beside the prompt that names it: on a phone the middle of the table,
@@ -505,7 +518,7 @@ function setBusy(busy) {
 async function act(action) {
   if (game.busy) return;
   showError(null); // a notice about an earlier move is done with
-  game.notice = null;
+  setNotice(null);
   const tb = game.view.table || {};
   const claiming = Boolean((tb.claim && tb.claim.card) || (tb.window && tb.window.card)) && action.type !== "pass";
   setBusy(true);
@@ -530,10 +543,11 @@ async function act(action) {
       // click was not played; show the table as it is now and say so where the person is looking,
       // above the decision they must take again (the page's error line is far up on a phone)
       await openGame(game.id, game.token);
-      game.notice =
+      setNotice(
         game.legal && game.legal.actions.length
           ? _("The game moved on before your move arrived: here it is now. Choose again.")
-          : _("The game moved on before your move arrived, and it was not played. Nothing is asked of you now.");
+          : _("The game moved on before your move arrived, and it was not played. Nothing is asked of you now."),
+      );
       render();
       focusFirstAction();
       showDecision();
@@ -809,12 +823,12 @@ async function showMoves(events, { ownAnswer = false, ownLanded = false } = {}) 
     // deal's seats start bare (a game that is over drops the notice too: `render`)
     if (event.type === "deal_over") {
       game.lastMoves.clear();
-      game.notice = null;
+      setNotice(null);
     }
     if (game.claimed && (event.type === "claim_settled" || event.type === "unclaimed")) {
       // a claim outranked by another seat's (SSP-5.2, NT-6.1) is otherwise only a line in the log
       if (event.type === "claim_settled" && seat !== game.seat) {
-        game.notice = _("Your claim was outranked. {what}", { what: withFullStop(eventText(event, game.book, game.seat)) });
+        setNotice(_("Your claim was outranked. {what}", { what: withFullStop(eventText(event, game.book, game.seat)) }));
       }
       game.claimed = false;
     }
@@ -847,7 +861,7 @@ async function poll() {
   const view = await api.view(id, game.token);
   if (id !== game.id || game.busy) return;
   if (view.version !== game.view.version) {
-    game.notice = null; // the game went on: a notice about the moment before is done with
+    setNotice(null); // the game went on: a notice about the moment before is done with
     setBusy(true);
     const fresh = (await api.events(id, game.token, game.view.version)).filter((e) => e.version <= view.version);
     await showMoves(fresh);
@@ -896,6 +910,13 @@ async function showEnd() {
     history.pushState(null, "", location.pathname);
     showLobby(true);
   });
+  // the final score said once: the log's "The game is over: seat 2 wins" names no score
+  const players = score.players || score.scores.map((points, seat) => ({ seat, score: points }));
+  log.announce(resultHeading(score.winners || [], game.seat));
+  for (const p of players) {
+    const points = p.score < 0 ? `\u2212${-p.score}` : String(p.score); // a minus sign, as the score shows it
+    log.announce(_("{who}: {score}", { who: seatName(p.seat, game.seat), score: points }));
+  }
   end.replaceChildren(
     scorePanel(score, game.seat),
     h(
@@ -1028,7 +1049,7 @@ function focusHeading(heading) {
 
 async function route(navigated = false) {
   const { id, token } = fragment();
-  game.notice = null;
+  setNotice(null);
   $("#end").hidden = true;
   if (id) await openGame(id, token);
   else showLobby(navigated);
@@ -1056,6 +1077,8 @@ function pageTexts() {
   };
 }
 
+const LANGUAGE_CHANGED = "cardtable.languageChanged";
+
 function setUpLanguage() {
   const texts = pageTexts();
   document.title = texts.title;
@@ -1071,6 +1094,7 @@ function setUpLanguage() {
   const apply = () => {
     if (select.value === language()) return;
     rememberLanguage(select.value);
+    sessionStorage.setItem(LANGUAGE_CHANGED, "1"); // the reloaded page gives the focus back here
     location.reload();
   };
   select.addEventListener("keydown", (e) => {
@@ -1106,6 +1130,12 @@ async function main() {
   window.addEventListener("popstate", () => route(true).catch(showError));
   await setUpLobby();
   await route();
+  // reloaded in the language chosen: the focus goes back to the list it was chosen in, unless
+  // the page gave it to something (a decision); it was left on the page's body, at its top
+  if (sessionStorage.getItem(LANGUAGE_CHANGED)) {
+    sessionStorage.removeItem(LANGUAGE_CHANGED);
+    if (!document.activeElement || document.activeElement === document.body) $("select[name=lang]").focus();
+  }
 }
 
 main().catch(showError);

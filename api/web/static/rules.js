@@ -29,6 +29,11 @@ export class RulesDisclosure {
     if (this.details.dataset.ruleset === ruleset.id) return;
     this.details.dataset.ruleset = ruleset.id;
     this.summary.textContent = _("Rules of {game}", { game: ruleset.name });
+    // the text scrolls in a box of its own, which takes the focus so that a keyboard can scroll
+    // it: named, it is heard as the rules, not as an unnamed element or a run of their text
+    Object.assign(this.text, { tabIndex: 0 });
+    this.text.setAttribute("role", "region");
+    this.text.setAttribute("aria-label", this.summary.textContent);
     this.text.textContent = "";
     if (this.details.open) await this.load();
   }

@@ -381,7 +381,21 @@ export function actionsPanel(legal, book, enabled, onAction) {
     }
     panel.append(row);
   }
+  panel.addEventListener("keydown", moveAmongDecisions);
   return panel;
+}
+
+/** Arrow keys, Home and End move the focus among the decisions (Tab still goes through them one
+ * by one): a Chuo Pai lead's combinations came after 26 presses of Tab. */
+function moveAmongDecisions(event) {
+  const steps = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+  if (!(event.key in steps) && event.key !== "Home" && event.key !== "End") return;
+  const buttons = [...event.currentTarget.querySelectorAll("button[data-action-id]:not([disabled])")];
+  const at = buttons.indexOf(document.activeElement);
+  if (!buttons.length || at < 0) return;
+  const to = event.key === "Home" ? 0 : event.key === "End" ? buttons.length - 1 : Math.min(buttons.length - 1, Math.max(0, at + steps[event.key]));
+  event.preventDefault(); // no scrolling of the page as well
+  buttons[to].focus();
 }
 
 /** Who won, said to this reader (`mySeat` null: a spectator). No winner: a Sì Sè Pái or
