@@ -37,7 +37,7 @@ from service import playing, redaction
 from service.chain import canonical_json, seed_commitment
 from service.errors import IdempotencyMismatch, IllegalActionError, InvalidRequest, StaleVersion
 from service.i18n import ENGLISH, N_, Translator
-from service.lone_person import AFTER_THE_DEAL, HeldTables, may_be_logged, published
+from service.lone_person import AFTER_THE_DEAL, HeldTables, may_be_published, published
 from service.narration import narrator_for
 from service.observer import ServiceObserver
 from service.queries import Queries
@@ -129,15 +129,15 @@ class Commands:
         after_the_deal: SealedAnswer | None = None
         if stream.lone_person is not None and not stream.finished:
             # With one person the log holds the deal alone until the person decides
-            # (service/lone_person.py): the play up to then is kept sealed, the person's table.
+            # (service/lone_person.py): the play up to then is kept sealed, the person's table,
+            # in a row kept even when empty: while it is there, the log stands at the deal.
             played = work.pending.events[dealt_events:]
             stream.state = dealt
             work.pending.truncate(dealt_events)
-            if played:
-                shown = [{"type": e.type, "payload": e.payload} for e in played]
-                after_the_deal = SealedAnswer(
-                    game_id, work.pending.version, AFTER_THE_DEAL, "", record.created_at, shown
-                )
+            shown = [{"type": e.type, "payload": e.payload} for e in played]
+            after_the_deal = SealedAnswer(
+                game_id, work.pending.version, AFTER_THE_DEAL, "", record.created_at, shown
+            )
         started = time.perf_counter()
         self.store.create_game(
             record,
@@ -339,7 +339,7 @@ class Commands:
         playing.decide(working, pending, seat, action_id, self.observer)
         playing.advance(working, pending, self.observer)
         work = UnitOfWork(self.store, self.observer, loaded, self.clock)
-        if may_be_logged(working.state):
+        if may_be_published(loaded, held, working.state):
             work.pending = published(loaded, [*held.events, *pending.events], now)
             new = work.pending.events[len(held.events) :]
             working.version, working.head_hash = work.pending.version, work.pending.head_hash
@@ -351,7 +351,10 @@ class Commands:
             return response
         shown = [{"type": e.type, "payload": e.payload} for e in pending.events]
         answer = SealedAnswer(loaded.record.id, loaded.version, seat, action_id, now, shown)
-        table = HeldTable(working.state, [*held.events, *pending.events], pending.version, pending.head_hash)
+        decided = held.person_decided or not held.state.pass_is_a_choice()
+        table = HeldTable(
+            working.state, [*held.events, *pending.events], pending.version, pending.head_hash, decided
+        )
         after = replace(loaded, sealed=[*loaded.sealed, answer], held=table)
         response = self._answer(after, seat, pending.events, words)
         work.seal(answer, self._idempotent(idempotency_key, request_hash, response, seat))

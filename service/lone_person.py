@@ -16,7 +16,9 @@ verifier re-derives it), and the person plays on a table folded from the log and
 ahead of the log, which only that person reads. A game's creation logs the deal alone, whoever
 acts first, so that where the log stops tells nothing either (unless the game ends before the
 person decides anything: then all of it, as everything is public at the end), and keeps the AI
-seats' play up to the person's first decision the same way, sealed.
+seats' play up to the person's first decision the same way, sealed. The person's first point where
+passing is no choice is then never published, also when optional answers came before it
+(`may_be_published`): the deal's stop is that point for a person asked none.
 
 When a decision of the person reaches a point the log may grow to, everything since the log's
 head is appended together, each event stamped with the time of that request: in such a game an
@@ -42,6 +44,24 @@ def may_be_logged(state: State) -> bool:
     """Whether the log may grow up to `state` in a game with one person: at its end, or where the
     person must decide and passing is no choice (so being asked there tells nobody anything)."""
     return state.is_finished() or not state.pass_is_a_choice()
+
+
+def may_be_published(log: GameStream, held: HeldTable, after: State) -> bool:
+    """Whether a decision the person made on `held`, leading to `after`, lets the log grow.
+
+    Where `after` may be logged, except before the person's first decision made where passing was
+    no choice: the game's creation never publishes the person's first such point (the deal is
+    logged alone), so a later decision must not either. A person first asked an optional answer
+    (Chuo Pai's opening bonus, CP-2.5; a claim on the first discard) would otherwise have the
+    log stop at that point, and a person asked none would not: where the log first stops would
+    tell that the person holds the cards for the answer. While the log still stands at the deal
+    the creation's row `AFTER_THE_DEAL` is among the sealed answers."""
+    if after.is_finished():
+        return True
+    if not may_be_logged(after):
+        return False
+    at_the_deal = any(answer.seat == AFTER_THE_DEAL for answer in log.sealed)
+    return not at_the_deal or held.person_decided or not held.state.pass_is_a_choice()
 
 
 def published(log: GameStream, events: list[StoredEvent], time: str) -> PendingEvents:
@@ -97,14 +117,17 @@ def derive(log: GameStream, decisions: list[SealedAnswer], start: HeldTable | No
     to them."""
     state = log.state.clone() if start is None else start.state.clone()
     version, head_hash = (log.version, log.head_hash) if start is None else (start.version, start.head_hash)
+    person_decided = start is not None and start.person_decided
     now = log.record.created_at
     pending = PendingEvents(log.record.id, version, head_hash, lambda: now)
     pending.events = [] if start is None else list(start.events)
     for decision in decisions:
         assert decision.events is not None, "a lone person's decision is kept with its events"
+        if decision.seat != AFTER_THE_DEAL and not state.pass_is_a_choice():
+            person_decided = True  # asked where passing was no choice (may_be_published)
         now = decision.time
         for event in decision.events:  # as the person was shown them (store.base.SealedAnswer)
             if event["type"] == "action":
                 state.apply(event["payload"]["seat"], event["payload"]["action"])
             pending.add(event["type"], event["payload"])
-    return HeldTable(state, pending.events, pending.version, pending.head_hash)
+    return HeldTable(state, pending.events, pending.version, pending.head_hash, person_decided)

@@ -38,6 +38,9 @@ class HeldTable:
     events: list[StoredEvent]
     version: int  # the version of the last held event (the log's head when none is held)
     head_hash: str
+    # Whether one of the held decisions was one the person had to make (passing no choice):
+    # service/lone_person.py `may_be_published`.
+    person_decided: bool = False
 
 
 @dataclass

@@ -57,6 +57,7 @@ def test_spectators_see_the_game_only_at_points_where_being_asked_tells_nothing(
     dealt = service.load(gid).version
     assert all(e["type"] != "action" for e in service.events(gid, None)["events"])  # the deal alone
     held = published = 0
+    had_to = False
     for _ in range(3000):
         before = spectators_reads(service, gid)
         if before[0]["status"] == "finished":
@@ -66,14 +67,20 @@ def test_spectators_see_the_game_only_at_points_where_being_asked_tells_nothing(
         assert stream.state_for(None) is stream.state  # spectators read the log
         legal = service.legal_actions(gid, person)
         assert legal["actions"], "the person has no decision, yet the game runs"
+        had_to = had_to or not stream.state_for(person).pass_is_a_choice()  # passing no choice
         answer = service.act(gid, person, rng.choice(legal["actions"])["id"], legal["version"])
         assert answer["version"] == service.view(gid, person)["version"] > legal["version"]
         after = spectators_reads(service, gid)
         if service.load(gid).version == stream.version:
             held += 1
             assert after == before
-            assert not may_be_logged(service.load(gid, person).state_for(person))
+            # held where the log could grow only before the person's first decision they had to
+            # make: the deal's own stop is the person's first such point (may_be_published)
+            assert not may_be_logged(service.load(gid, person).state_for(person)) or stream.version == dealt
         else:
+            # the log leaves the deal once the person has made a decision they had to make (the
+            # deal's stop was one), or at the end
+            assert stream.version != dealt or had_to or after[0]["status"] == "finished"
             published += 1
             new = [e for e in after[1]["events"] if e["version"] > stream.version]
             assert len({e["time"] for e in new}) == 1
@@ -366,9 +373,10 @@ def test_a_read_that_a_publication_came_between_reads_again(tmp_path):
             legal = worker_a.legal_actions(gid, person)
             claims = [a for a in legal["actions"] if a["type"] != "pass"]
             if (
-                worker_a.load(gid, person).sealed
+                any(answer.seat == person for answer in worker_a.load(gid, person).sealed)
                 and claims
                 and any(a["type"] == "pass" for a in legal["actions"])
+                and _publishes(path, tmp_path, gid, person, claims[0]["id"], legal["version"])
             ):
                 break
             worker_a.act(gid, person, rng.choice(legal["actions"])["id"], legal["version"])
@@ -382,3 +390,67 @@ def test_a_read_that_a_publication_came_between_reads_again(tmp_path):
     seen = worker_a.view(gid, person)
     assert answers and worker_b.load(gid).version == answers[0]["version"]  # the claim was published
     assert seen["version"] == answers[0]["version"] == worker_b.view(gid, person)["version"]
+
+
+def _publishes(path: str, tmp_path, gid: str, person: int, action: str, version: int) -> bool:
+    """Whether the person's `action` would publish (a claim the person is not outranked on, past
+    their first decision they had to make), tried on a copy of the store."""
+    copy = tmp_path / "dry-run.sqlite3"
+    copy.unlink(missing_ok=True)
+    with sqlite3.connect(path) as source, sqlite3.connect(copy) as target:
+        source.backup(target)
+    dry = GameService(SqliteStore(str(copy)))
+    before = dry.load(gid).version
+    dry.act(gid, person, action, version)
+    return dry.load(gid).version != before
+
+
+def _bonus_twins() -> tuple[list[str], list[str]]:
+    """Two Chuo Pai decks (seat s gets deck[28s:28s+28]) alike but for one card: in the first,
+    seat 1 holds the Nail and a Two Red of the opening bonus (CP-2.5), every Nail; in the second
+    its Two Red is swapped with a card of seat 2, so seat 1 has no bonus to decline."""
+    from domain.chuopai.cards import CODES
+
+    pool = [code for code in CODES for _ in range(4)]
+    for code in ("12", "12", "12", "12", "24"):
+        pool.remove(code)
+    random.Random(5).shuffle(pool)
+    others = [code for code in pool if code != "24"][: 28 - 5]
+    seat_1 = ["12", "12", "12", "12", "24", *others]
+    for code in others:
+        pool.remove(code)
+    with_bonus = pool[:28] + seat_1 + pool[28:]
+    swap_with = 56 + next(k for k, code in enumerate(with_bonus[56:]) if code not in ("12", "24"))
+    without = list(with_bonus)
+    without[28 + 4], without[swap_with] = without[swap_with], without[28 + 4]
+    return with_bonus, without
+
+
+@pytest.mark.parametrize("leader", [0, 1])
+def test_where_the_log_first_stops_does_not_tell_whether_the_person_had_a_bonus_to_decline(service, leader):
+    """CP-2.5 with one person (seat 1): holding the Nail and a Two Red, the person is asked in the
+    bonus round (passing is a choice there), else passes automatically. The log stopped at the
+    person's first play in the first case only (the deal's own stop is never published), so a
+    spectator learned the hand from it. Now, in both, the log first grows with the person's first
+    play, and never stands where the person is to play with none of its plays logged."""
+    for deck, asked in zip(_bonus_twins(), (True, False), strict=True):
+        gid = service.create_game(
+            "chuopai", one_person("chuopai", 1), seed=99, deck=deck, options={"leader": leader}
+        )["id"]
+        dealt = service.load(gid).version
+        first = service.legal_actions(gid, 1)
+        assert ("bonus" in {a["id"] for a in first["actions"]}) == asked
+        decisions = 0
+        while service.load(gid).version == dealt:
+            legal = service.legal_actions(gid, 1)
+            choice = (
+                "pass"
+                if asked and decisions == 0
+                else next(a["id"] for a in legal["actions"] if a["id"] != "pass")
+            )
+            service.act(gid, 1, choice, legal["version"])
+            decisions += 1
+        logged = [e for e in service.events(gid, None, limit=10_000)["events"] if e["type"] == "action"]
+        plays = [e for e in logged if e["payload"]["seat"] == 1 and e["payload"]["public"]["type"] != "pass"]
+        assert plays, (asked, leader)  # the log left the deal with the person's first play in it
+        assert decisions == (2 if asked else 1)
