@@ -74,6 +74,16 @@ def play_first_actions(api: httpx.Client, game: str, token: str, until_version: 
     raise AssertionError("the game did not finish")
 
 
+def a_chuopai_lead(table_server: str) -> dict:
+    """A new Chuo Pai game whose person (seat 0) leads first (`leader` 0): a decision of dozens
+    of plays (CP-3), the longest list of decisions the table shows."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created: dict = api.post(
+            "/v1/games", json={"ruleset": "chuopai", "seed": 4, "options": {"leader": 0}}
+        ).json()
+        return created
+
+
 def play_until(api: httpx.Client, game: str, token: str, done: Callable[[dict], bool]) -> dict:
     """Play the seat of `token` through the API, its first legal action each time, until
     `done(view)`; the view then."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from tests.web.browser import READY, open_seat, wait_until
+from tests.web.browser import READY, a_chuopai_lead, open_seat, wait_until
 from tests.web.test_table_browser import WatchedPage
 from tests.web.test_table_verify import FINISHED, finished_game
 
@@ -181,37 +181,11 @@ def test_the_final_score_is_said_with_every_seats_points(finished_page):
         assert f"{who}: {points}." in news, (who, points, news)
 
 
-def test_the_language_list_keeps_the_focus_across_its_reload(table_server, browser):
-    """WCAG 3.2.2: choosing a language reloads the page in it; the focus was left on the page's
-    body, at its top. It goes back to the list (the lobby gives it to nothing else)."""
-    watched = WatchedPage(browser)
-    page = watched.page
-    try:
-        page.goto(table_server + "/")
-        page.wait_for_selector("[data-testid=start]:not([disabled])")
-        page.focus("select[name=lang]")
-        page.keyboard.press("ArrowDown")
-        with page.expect_navigation():
-            page.keyboard.press("Enter")
-        page.wait_for_selector("[data-testid=start]:not([disabled])")
-        wait_until(page, "document.activeElement && document.activeElement.name === 'lang'")
-        # and the rules' scrolling box, which takes the focus, is named as the rules
-        box = page.locator("#rules .rules-text")
-        assert box.get_attribute("role") == "region" and box.get_attribute("tabindex") == "0"
-        assert box.get_attribute("aria-label") == page.inner_text("#rules summary")
-        watched.assert_clean()
-    finally:
-        watched.close()
-
-
 def test_arrow_keys_home_and_end_move_among_the_decisions(table_server, browser):
     """A Chuo Pai lead offers dozens of plays (CP-3): its combinations came after 26 presses of
     Tab. Arrows step through the decisions, Home and End go to the first and the last; Tab still
     goes through them one by one."""
-    with httpx.Client(base_url=table_server, timeout=30) as api:
-        created = api.post(
-            "/v1/games", json={"ruleset": "chuopai", "seed": 4, "options": {"leader": 0}}
-        ).json()
+    created = a_chuopai_lead(table_server)
     watched = WatchedPage(browser)
     page = watched.page
     try:

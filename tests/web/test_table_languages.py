@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import httpx
 
-from tests.web.browser import READY, open_seat, play_first_actions, play_until
+from tests.web.browser import READY, open_seat, play_first_actions, play_until, wait_until
 from tests.web.test_table_browser import WatchedPage, seat_token
 
 
 def test_arrow_keys_in_the_language_list_do_not_reload_the_page_until_enter(table_server, browser):
     """WCAG 3.2.2: the first arrow key reloaded the page in the next language, and a keyboard
-    user could not look through the list. Enter (or leaving the list) applies the choice."""
+    user could not look through the list. Enter (or leaving the list) applies the choice, and the
+    reloaded page gives the focus back to the list (it was left on the page's body, at its top)."""
     watched = WatchedPage(browser)
     page = watched.page
     try:
@@ -28,6 +29,11 @@ def test_arrow_keys_in_the_language_list_do_not_reload_the_page_until_enter(tabl
             page.keyboard.press("Enter")
         page.wait_for_selector("[data-testid=start]:not([disabled])")
         assert page.get_attribute("html", "lang") == "da"
+        wait_until(page, "document.activeElement && document.activeElement.name === 'lang'")
+        # and the rules' scrolling box, which takes the focus, is named as the rules
+        box = page.locator("#rules .rules-text")
+        assert box.get_attribute("role") == "region" and box.get_attribute("tabindex") == "0"
+        assert box.get_attribute("aria-label") == page.inner_text("#rules summary")
         watched.assert_clean()
     finally:
         watched.close()

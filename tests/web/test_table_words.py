@@ -8,7 +8,7 @@ import re
 import httpx
 
 from tests.unit.nantong.helpers import make_deck
-from tests.web.browser import READY, open_seat, play_first_actions, play_until, wait_until
+from tests.web.browser import READY, a_chuopai_lead, open_seat, play_first_actions, play_until, wait_until
 from tests.web.test_table_browser import WatchedPage
 
 # The table's words for Sì Sè Pái's meld kinds (table.js `term`), as message ids.
@@ -690,10 +690,7 @@ def test_many_plays_of_one_kind_say_their_word_once(table_server, browser):
     them took a phone screen for eight plays. The word stands once above them, and each button
     shows its cards over their names, copies counted; its accessible name still says what it
     does ("Play 2 × Earth": WCAG 2.5.3, the visible words inside the name)."""
-    with httpx.Client(base_url=table_server, timeout=30) as api:
-        created = api.post(
-            "/v1/games", json={"ruleset": "chuopai", "seed": 4, "options": {"leader": 0}}
-        ).json()
+    created = a_chuopai_lead(table_server)
     watched = WatchedPage(browser)
     page = watched.page
     try:
