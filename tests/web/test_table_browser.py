@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+import time
 from collections.abc import Iterator
 from urllib.parse import parse_qs, urlsplit
 
@@ -916,6 +917,38 @@ def test_the_lobby_says_which_of_this_device_s_games_are_over(table_server, brow
         assert listed[running["id"]][1].startswith(
             "Nantong long cards against basic AI, in progress, last opened "
         )
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_a_game_opened_while_another_ones_end_is_fetched_is_left_alone(table_server, browser):
+    """The end of a finished game is fetched in steps (its score, its full events, its replay):
+    a game opened meanwhile (another fragment) had the rest asked with its own id, a replay of a
+    running game (409 in the console), and the finished game's log and replay drawn over it."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        over = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 3}).json()
+        play_first_actions(api, over["id"], over["seats"][0]["token"])
+        running = api.post("/v1/games", json={"ruleset": "nantong", "seed": 3}).json()
+    watched = WatchedPage(browser)
+    page = watched.page
+    asked = []
+
+    def slow_score(route):  # the finished game's score answers late: the other game opens first
+        asked.append(route.request.url)
+        time.sleep(1.5)
+        route.continue_()
+
+    try:
+        page.route(lambda url: "/score" in url, slow_score)
+        page.goto(f"{table_server}/#game={over['id']}&token={over['seats'][0]['token']}")
+        wait_until(page, "document.querySelector('[data-testid=table][data-status=finished]') !== null")
+        page.goto(f"{table_server}/#game={running['id']}&token={running['seats'][0]['token']}")
+        page.wait_for_selector(f"[data-testid=table][data-game-id='{running['id']}']")
+        page.wait_for_selector(READY)
+        page.wait_for_timeout(2500)  # the late score, and whatever followed it, has come
+        assert asked, "the finished game's end was not fetched"
+        assert page.locator("#end").is_hidden() and page.locator("#end .replay").count() == 0
         watched.assert_clean()
     finally:
         watched.close()

@@ -897,11 +897,18 @@ function receipt() {
 
 async function showEnd() {
   const end = $("#end");
-  if (game.token) rememberFinished(game.id, game.view);
-  const score = await api.score(game.id);
+  // Another game may be opened while this one's end is fetched (a link followed, the fragment
+  // changed): what arrives then belongs to no table shown, and asking for this game's replay
+  // with the other game's id was a 409 (that game still running).
+  const id = game.id;
+  if (game.token) rememberFinished(id, game.view);
+  const score = await api.score(id);
+  if (game.id !== id) return;
   // Once finished every event comes in full (whose decision was automatic, what each claim-window
   // answer was): the log is written again from them, so it reads as it will after a reload.
-  game.events = await api.events(game.id, game.token);
+  const events = await api.events(id, game.token);
+  if (game.id !== id) return;
+  game.events = events;
   log.refill(game.events, game.book, game.seat);
   const replayBox = h("section", { class: "replay", "aria-label": _("replay") });
   const verify = verifyControl(game.id);
