@@ -37,7 +37,7 @@ from service import playing, redaction
 from service.chain import canonical_json, seed_commitment
 from service.errors import IdempotencyMismatch, IllegalActionError, InvalidRequest, StaleVersion
 from service.i18n import ENGLISH, N_, Translator
-from service.lone_person import AFTER_THE_DEAL, HeldTables, may_be_published, published
+from service.lone_person import AFTER_THE_DEAL, HeldTables, decided_by_now, may_be_published, published
 from service.narration import narrator_for
 from service.observer import ServiceObserver
 from service.queries import Queries
@@ -351,9 +351,12 @@ class Commands:
             return response
         shown = [{"type": e.type, "payload": e.payload} for e in pending.events]
         answer = SealedAnswer(loaded.record.id, loaded.version, seat, action_id, now, shown)
-        decided = held.person_decided or not held.state.pass_is_a_choice()
         table = HeldTable(
-            working.state, [*held.events, *pending.events], pending.version, pending.head_hash, decided
+            working.state,
+            [*held.events, *pending.events],
+            pending.version,
+            pending.head_hash,
+            decided_by_now(held),
         )
         after = replace(loaded, sealed=[*loaded.sealed, answer], held=table)
         response = self._answer(after, seat, pending.events, words)

@@ -61,7 +61,13 @@ def may_be_published(log: GameStream, held: HeldTable, after: State) -> bool:
     if not may_be_logged(after):
         return False
     at_the_deal = any(answer.seat == AFTER_THE_DEAL for answer in log.sealed)
-    return not at_the_deal or held.person_decided or not held.state.pass_is_a_choice()
+    return not at_the_deal or decided_by_now(held)
+
+
+def decided_by_now(held: HeldTable) -> bool:
+    """Whether the person, deciding on `held`, has made a decision where passing was no choice:
+    one of the held decisions, or this one."""
+    return held.person_decided or not held.state.pass_is_a_choice()
 
 
 def published(log: GameStream, events: list[StoredEvent], time: str) -> PendingEvents:
