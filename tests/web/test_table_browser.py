@@ -291,12 +291,47 @@ def test_open_a_game_from_the_fragment_as_its_seat_or_as_a_spectator(table_serve
                 page.goto(f"{table_server}/")
                 page.fill("#open-game input[name=game]", typed)
                 page.fill("#open-game input[name=token]", secret)
-                page.click("#open-game button[type=submit]")
+                page.click("[data-testid=open]")
                 page.wait_for_selector(f"[data-testid=table][data-game-id='{created['id']}']")
                 page.wait_for_selector("#mine [data-testid=hand] [data-card]")
             watched.assert_clean()
         finally:
             watched.close()
+
+
+def test_a_seat_opened_while_the_lobby_loads_keeps_its_token_out_of_any_address(table_server, browser):
+    """Before the page's script took the "Open an existing game" form, Enter in it submitted the
+    form natively: the game and the seat's token went to the server in the address's query."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "nantong", "seed": 5}).json()
+    token = created["seats"][0]["token"]
+    watched = WatchedPage(browser)
+    page = watched.page
+    held = []  # the rulesets' list, kept in flight: the lobby is still loading
+    page.route(lambda url: urlsplit(url).path == "/v1/rulesets", lambda route: held.append(route))
+    try:
+        page.goto(f"{table_server}/")
+        for _ in range(200):  # let Playwright hand the route over (no time measured)
+            if held:
+                break
+            page.wait_for_timeout(25)
+        assert held, "the lobby asked no rulesets"
+        page.fill("#open-game input[name=game]", created["id"])
+        page.fill("#open-game input[name=token]", token)
+        page.press("#open-game input[name=token]", "Enter")
+        assert page.locator("[data-testid=open]").is_disabled()
+        page.wait_for_timeout(300)  # a native submission would have left by now
+        assert not any(token in url for url in watched.requests), watched.requests
+        assert urlsplit(page.url).query == ""
+
+        held[0].continue_()
+        page.click("[data-testid=open]")  # enabled once the lobby is ready
+        page.wait_for_selector(f"[data-testid=table][data-game-id='{created['id']}']")
+        page.wait_for_selector("#mine [data-testid=hand] [data-card]")
+        assert not any(token in url for url in watched.requests)
+        watched.assert_clean()
+    finally:
+        watched.close()
 
 
 def test_the_table_fits_a_phone_screen(table_server, browser):
@@ -1069,12 +1104,12 @@ def test_on_a_phone_a_game_that_cannot_be_opened_is_said_on_screen(table_server,
     try:
         page.goto(f"{table_server}/")
         page.wait_for_selector("[data-testid=start]:not([disabled])")
-        page.locator("#open-game button[type=submit]").scroll_into_view_if_needed()
+        page.locator("[data-testid=open]").scroll_into_view_if_needed()
         page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
         # the top of the page, where the error line is, out of sight
         assert page.evaluate("scrollY") > page.evaluate("document.querySelector('#error').offsetTop + 100")
         page.fill("#open-game input[name=game]", "nonexistent123")
-        page.click("#open-game button[type=submit]")
+        page.click("[data-testid=open]")
         page.wait_for_selector("#error:not([hidden])")
         assert "nonexistent123" in page.inner_text("#error")
         on_screen = (
@@ -1085,7 +1120,7 @@ def test_on_a_phone_a_game_that_cannot_be_opened_is_said_on_screen(table_server,
         # the same id once more: the address does not change, and the attempt is answered all the same
         page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
         assert not page.evaluate(on_screen)
-        page.click("#open-game button[type=submit]")
+        page.click("[data-testid=open]")
         wait_until(page, on_screen)
         # the 404 of the view is the error said; nothing else went wrong on the page
         assert all("404" in error for error in watched.errors), watched.errors

@@ -147,7 +147,7 @@ def test_new_game_and_watching_leave_the_focus_on_a_heading(table_server, finish
     assert page.evaluate("document.activeElement.id") == "lobby-title"
     # a game opened to watch (no token) has no decision to focus: its heading takes it
     page.fill("#open-game input[name=game]", running["id"])
-    page.click("#open-game button[type=submit]")
+    page.click("[data-testid=open]")
     page.wait_for_selector("[data-testid=table][data-game-id]")
     wait_until(page, "document.activeElement.id === 'game-title'")
     page.go_back()  # back to the lobby: its heading again

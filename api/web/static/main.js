@@ -189,6 +189,9 @@ async function setUpLobby() {
     if (location.hash.slice(1) === params.toString()) route(true).catch(showError);
     else location.hash = params.toString();
   });
+  // enabled once the form is ours: submitted natively (while the lobby loads), the form sent the
+  // game and the seat's token to the server in the address's query
+  $("[data-testid=open]").disabled = false;
   const pace = $("input[name=pace]");
   pace.checked = paceOn();
   pace.addEventListener("change", () => localStorage.setItem(PACE_KEY, pace.checked ? "on" : "off"));
