@@ -39,11 +39,19 @@ def rendered(value: Any, words: Translator, name_cards: CardNamer | None = None)
     not codes."""
     if isinstance(value, dict):
         if not _worded(value):
-            return {key: rendered(item, words, name_cards) for key, item in value.items()}
+            return {
+                key: item if type(item) in _SCALARS else rendered(item, words, name_cards)
+                for key, item in value.items()
+            }
         return {**value, "what": render(value[MESSAGE], words.gettext, name_cards)}
     if isinstance(value, list):
-        return [rendered(item, words, name_cards) for item in value]
+        # a table is mostly lists of card codes: their items are taken as they are, not visited
+        return [item if type(item) in _SCALARS else rendered(item, words, name_cards) for item in value]
     return value
+
+
+# JSON's leaves, which hold no line to word
+_SCALARS = frozenset({str, int, float, bool, type(None)})
 
 
 def has_messages(value: Any) -> bool:
