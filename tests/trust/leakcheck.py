@@ -106,6 +106,33 @@ class CardScanner:
             found = self._found[text] = tuple(self.bare_codes(text) + self.named(text))
         return list(found)
 
+    def codes_in(self, obj: Any) -> list[str]:
+        """The card codes `scan` finds in `obj`, without their paths: the check of every payload
+        reads this, and only a payload that fails is scanned again for the paths to report."""
+        found: list[str] = []
+        cached = self._found
+        stack = [obj]
+        while stack:
+            item = stack.pop()
+            if isinstance(item, dict):
+                for k, v in item.items():
+                    key = str(k)
+                    found += cached.get(key) or self.in_text(key)
+                    if isinstance(v, str):
+                        if not (k == "time" and TIMESTAMP.match(v)):
+                            found += cached.get(v) or self.in_text(v)
+                    elif isinstance(v, (dict, list, tuple)):
+                        stack.append(v)
+            elif isinstance(item, (list, tuple)):
+                for v in item:
+                    if isinstance(v, str):
+                        found += cached.get(v) or self.in_text(v)
+                    elif isinstance(v, (dict, list, tuple)):
+                        stack.append(v)
+            elif isinstance(item, str):
+                found += cached.get(item) or self.in_text(item)
+        return found
+
     def scan(self, obj: Any, path: str = "$") -> list[tuple[str, str]]:
         """Every (path, card code) mentioned in a JSON-like value (keys and string values)."""
         found: list[tuple[str, str]] = []
@@ -122,6 +149,24 @@ class CardScanner:
         elif isinstance(obj, str):
             found.extend((path, code) for code in self.in_text(obj))
         return found
+
+
+def has_key_among(obj: Any, keys: frozenset[str]) -> bool:
+    """Whether any dict in a JSON-like value has one of `keys` (`keys_anywhere`, without paths)."""
+    stack = [obj]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if not keys.isdisjoint(item):
+                return True
+            stack.extend(v for v in item.values() if isinstance(v, (dict, list, tuple)))
+        elif isinstance(item, (list, tuple)):
+            stack.extend(v for v in item if isinstance(v, (dict, list, tuple)))
+    return False
+
+
+# The keys `check_payload` looks at again with their paths: a hand, or one never shown active.
+_KEYS_TO_PLACE = FORBIDDEN_KEYS | {"hand"}
 
 
 def keys_anywhere(obj: Any, path: str = "$"):
@@ -260,7 +305,13 @@ class GameWatcher:
         for secret in self.secrets:
             if secret and secret in text:
                 raise Leak(f"{what} for {_fmt(viewer)} contains the secret seed or nonce before the end")
-        for path, key, holder in keys_anywhere(payload):
+        # a view's own hand is at its root: the rest of the view, and any other payload, is read
+        # whole only when it holds one of these keys somewhere
+        rest = (
+            [payload.get("hand"), {k: v for k, v in payload.items() if k != "hand"}] if root_view else payload
+        )
+        placed = keys_anywhere(payload) if has_key_among(rest, _KEYS_TO_PLACE) else ()
+        for path, key, holder in placed:
             if key == "hands" and holder.get("deal") in self.closed_deals:
                 continue  # the record of a deal that is over
             if key in FORBIDDEN_KEYS:
@@ -269,7 +320,13 @@ class GameWatcher:
                 raise Leak(f"{what} for {_fmt(viewer)} has a hand field {path} while the game is active")
         allowed_k = self.known[viewer] | request_codes
         allowed_p = self.public | request_codes | (self.own_ever[viewer] if viewer is not None else set())
-        mentions = self.scanner.scan(payload)
+        codes = self.scanner.codes_in(payload)
+        unknown = not allowed_k.issuperset(codes)
+        mentions = (
+            self.scanner.scan(payload)
+            if unknown or viewer is not None and not allowed_p.issuperset(codes)
+            else ()
+        )
         for path, code in mentions:
             if code not in allowed_k:
                 raise Leak(
@@ -282,7 +339,7 @@ class GameWatcher:
                     f"nor in that seat's hand"
                 )
         self.stats["payloads"] += 1
-        self.stats["mentions"] += len(mentions)
+        self.stats["mentions"] += len(codes)
         self.stats["unknown_codes"] += len(set(self.total) - allowed_k)
 
     def check_view(self, viewer: int | None, view: dict[str, Any], what: str = "view") -> None:
@@ -392,7 +449,7 @@ class GameWatcher:
                 self.feed_seen = feed[-1]["position"]
             self.check_events(None, [e for e in feed if e["game_id"] == gid], "global feed")
             for payload in (view, page["events"]):
-                self.public |= {code for _, code in self.scanner.scan(payload)}
+                self.public.update(self.scanner.codes_in(payload))
             if not self.finished:  # the audit endpoints open only at the end
                 for audit in (svc.score, svc.export, svc.verify, lambda g: svc.replay(g, None)):
                     try:
