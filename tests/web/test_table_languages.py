@@ -39,6 +39,31 @@ def test_arrow_keys_in_the_language_list_do_not_reload_the_page_until_enter(tabl
         watched.close()
 
 
+def test_an_address_naming_a_language_opens_the_table_in_it(table_server, browser):
+    """A link shared as `/?lang=ms` opened in the browser's language (English here); it opens in
+    Malay, and a language chosen from the list afterwards is not undone by the address."""
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(table_server + "/?lang=xx")  # no language of the table's: the usual choice
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        assert page.get_attribute("html", "lang") == "en"
+        page.goto(table_server + "/?lang=ms-MY")
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        assert page.get_attribute("html", "lang") == "ms"
+        assert page.input_value("select[name=lang]") == "ms"
+        assert page.inner_text("[data-testid=start]") != "Start a game"
+        assert page.evaluate("() => localStorage.getItem('cardtable.lang')") == "ms"
+        with page.expect_navigation():
+            page.select_option("select[name=lang]", "tr")
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        assert page.get_attribute("html", "lang") == "tr"
+        assert "lang=tr" in page.url
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
 def test_the_language_select_switches_the_table_and_is_remembered(table_server, browser):
     watched = WatchedPage(browser)
     page = watched.page

@@ -69,7 +69,19 @@ export function languageNames() {
   return names;
 }
 
+/** The language the page's address asks for (`?lang=ms`, as the API takes it: its primary
+ *  subtag), or null. A shared link in a language opens in that language. */
+export function addressedLanguage() {
+  const asked = (new URLSearchParams(location.search).get("lang") || "").split("-")[0].toLowerCase();
+  return LANGUAGES.includes(asked) ? asked : null;
+}
+
 function preferred() {
+  const addressed = addressedLanguage();
+  if (addressed) {
+    rememberLanguage(addressed); // the link's language stays chosen on the next visit
+    return addressed;
+  }
   const stored = localStorage.getItem(LANG_KEY);
   if (LANGUAGES.includes(stored)) return stored;
   for (const tag of navigator.languages || []) {

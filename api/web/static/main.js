@@ -4,7 +4,7 @@
 
 import { ApiError, api } from "./api.js";
 import { CardBook } from "./cards.js";
-import { language, languageNames, loadLanguage, rememberLanguage, sentence, withFullStop, _ } from "./i18n.js";
+import { addressedLanguage, language, languageNames, loadLanguage, rememberLanguage, sentence, withFullStop, _ } from "./i18n.js";
 import { EventLog, eventText, seatName } from "./log.js";
 import { Replay } from "./replay.js";
 import { RulesDisclosure } from "./rules.js";
@@ -1105,7 +1105,12 @@ function setUpLanguage() {
     if (select.value === language()) return;
     rememberLanguage(select.value);
     sessionStorage.setItem(LANGUAGE_CHANGED, "1"); // the reloaded page gives the focus back here
-    location.reload();
+    // an address naming a language (?lang=) would bring the old one back: it names the new one
+    if (addressedLanguage()) {
+      const address = new URL(location.href);
+      address.searchParams.set("lang", select.value);
+      location.replace(address.href);
+    } else location.reload();
   };
   select.addEventListener("keydown", (e) => {
     if (e.key === "Enter") apply();
