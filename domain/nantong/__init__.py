@@ -3,7 +3,7 @@
 Rules: rules.md in this package (NT-1 … NT-9).
 
 Options: `dealer` (0..2; otherwise random from the seed, NT-3.1) and `deals`
-(1..16, default 1: a match, NT-3.3).  A `deck` (issue 4 item 7) fixes the
+(1..16, default 1: a match, NT-3.3).  A `deck` (a custom deck) fixes the
 first deal only; later deals of a match shuffle with a Random derived from
 the seed and the deal number, the dealer rotating to the next seat.
 

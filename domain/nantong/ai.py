@@ -1,4 +1,4 @@
-"""Nantong AI policies (issue 4 item 8).
+"""Nantong AI policies.
 
 `random` picks any legal action.  `basic` plays to win, from its own view
 only: it wins whenever it can, makes every opening declaration, declares

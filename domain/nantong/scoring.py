@@ -599,7 +599,7 @@ def _code(value: Any, what: str) -> int:
 
 
 def parse_body(body: Any) -> tuple[tuple[int, int], tuple[int, ...], tuple[tuple[str, int], ...], Win | None]:
-    """Validate a calculator body (issue 4, item 6); raise InvalidHand naming the problem."""
+    """Validate a calculator body; raise InvalidHand naming the problem."""
     if not isinstance(body, dict):
         raise InvalidHand(None, N_("the body must be an object"))
     unknown = sorted(set(body) - {"indicators", "concealed", "melds", "win"})

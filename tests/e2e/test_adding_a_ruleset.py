@@ -50,7 +50,7 @@ def test_registering_adds_its_schemas_and_operations(tmp_path):
     generates from it without a warning."""
     spec = toy_spec()
     schemas = spec["components"]["schemas"]
-    assert schemas["HighcardCardCode"]["enum"] == ["1", "2", "3"]
+    assert schemas["HighcardCardCode"]["enum"] == ["h1", "h2", "h3"]
     create = schemas["CreateHighcardGame"]["properties"]
     assert create["ruleset"]["const"] == "highcard"
     assert create["seats"]["minItems"] == create["seats"]["maxItems"] == 2
@@ -130,6 +130,6 @@ def test_the_toy_plays_over_http_and_replays_exactly(toy_server):
         assert c.get(f"/v1/games/{game['id']}/verify").json()["ok"] is True
         exported = c.get(f"/v1/games/{game['id']}/export").json()
         assert verify_export(exported, registry())["ok"] is True
-        report = c.post("/v1/rulesets/highcard/score", json={"hand": ["1", "3"]}).json()
-        assert report == {"best": "3", "total": 4}
+        report = c.post("/v1/rulesets/highcard/score", json={"hand": ["h1", "h3"]}).json()
+        assert report == {"best": "h3", "total": 4}
         assert c.post("/v1/rulesets/highcard/score", json={"hand": ["4"]}).status_code == 422

@@ -1,4 +1,4 @@
-"""The SDK example plays full games against the AI (issue 2 item 8, and every ruleset offered)."""
+"""The SDK example plays full games against the AI (every ruleset offered)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A Nantong match over HTTP (issue 4 item 5; NT-3.3, NT-9.2): each deal's settlement and running totals."""
+"""A Nantong match over HTTP (NT-3.3, NT-9.2): each deal's settlement and running totals."""
 
 from __future__ import annotations
 

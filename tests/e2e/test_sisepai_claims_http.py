@@ -1,4 +1,4 @@
-"""Sì Sè Pái claim windows over HTTP (issue 3 item 2; SSP-5.1, SSP-5.2, SSP-4.3), through the SDK."""
+"""Sì Sè Pái claim windows over HTTP (SSP-5.1, SSP-5.2, SSP-4.3), through the SDK."""
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ from typing import Any
 from domain.base import Calculator, InvalidHand
 from domain.schema import Card, Prop, Record, Whole, card_list
 
-from .cards import COPIES
+from .cards import COPIES, rank
 
 
 def score_hand(body: dict[str, Any]) -> dict[str, Any]:
@@ -15,7 +15,7 @@ def score_hand(body: dict[str, Any]) -> dict[str, Any]:
     over = sorted({c for c in hand if hand.count(c) > COPIES})
     if over:
         raise InvalidHand("HC-1.1", f"more copies than the deck holds: {', '.join(over)}")
-    return {"best": max(hand), "total": sum(int(c) for c in hand)}
+    return {"best": max(hand), "total": sum(rank(c) for c in hand)}
 
 
 CALCULATOR = Calculator(
@@ -23,5 +23,5 @@ CALCULATOR = Calculator(
     hand=Record(name="Hand", props={"hand": Prop(card_list(1, 3))}),
     report=Record(name="Report", props={"best": Prop(Card()), "total": Prop(Whole(1, 9))}),
     score=score_hand,
-    example={"hand": ["1", "3"]},
+    example={"hand": ["h1", "h3"]},
 )

@@ -1,4 +1,4 @@
-"""An independent checker of what the service lets each viewer see (issue 5, part 1).
+"""An independent checker of what the service lets each viewer see (docs/guarantees.md).
 
 It drives a game through `GameService` and, after every request, collects
 everything the service would send to each seat and to a spectator (views,
@@ -63,6 +63,8 @@ FORBIDDEN_KEYS = frozenset(
         "concealed",
     }
 )
+# A rule's number as the rules and problems cite it (SSP-5.1, NT-9.2, CP-2.5).
+RULE_REF = re.compile(r"\b[A-Z]{2,4}-\d+(?:\.\d+)*")
 # Timestamps hold digits that could look like card codes (chuopai's "11"): skip exactly those.
 TIMESTAMP = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$")
 
@@ -103,7 +105,8 @@ class CardScanner:
         # The same keys and words recur in every payload of a game: each string is read once.
         found = self._found.get(text)
         if found is None:
-            found = self._found[text] = tuple(self.bare_codes(text) + self.named(text))
+            # a rule's number ("HC-2.1") names no card, even where the codes are digits
+            found = self._found[text] = tuple(self.bare_codes(RULE_REF.sub(" ", text)) + self.named(text))
         return list(found)
 
     def codes_in(self, obj: Any) -> list[str]:

@@ -1,4 +1,4 @@
-"""Issue 5, part 3: conflicting writers and retried requests, through gunicorn with 4 workers.
+"""Conflicting writers and retried requests, through gunicorn with 4 workers.
 
 Per version exactly one POST lands; every other gets 409 `stale-version`; the log has no
 gap and verifies. An Idempotency-Key retry returns the first response and appends nothing,

@@ -1,4 +1,4 @@
-"""Issue 5, part 4: SIGKILL a gunicorn worker in the middle of a stream of actions.
+"""Durability (docs/guarantees.md): SIGKILL a gunicorn worker in the middle of a stream of actions.
 
 Three clients stream actions into games of every ruleset while gunicorn workers are killed
 with SIGKILL (the master forks replacements). Requests cut off by a kill fail on the client

@@ -1,4 +1,4 @@
-"""Issue 5, part 1: nothing sent to a viewer names a card it may not know.
+"""Nothing sent to a viewer names a card it may not know (docs/guarantees.md).
 
 Every ruleset in domain.registry.RULESETS is covered by parametrisation; the
 checker (tests/trust/leakcheck.py) derives what each viewer may know from a
@@ -9,9 +9,11 @@ second half injects leaks and shows the checker catches each one.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 import pytest
 
+from domain.base import Ruleset
 from domain.registry import RULESETS
 from service import redaction
 from service.commands import Commands
@@ -19,6 +21,7 @@ from service.game_service import GameService
 from service.narration import Narrator, with_text
 from service.queries import Queries
 from store.sqlite import SqliteStore
+from tests.toy_ruleset import RULESET as TOY
 from tests.trust.leakcheck import Leak, play_game
 
 RULESET_IDS = sorted(RULESETS)
@@ -51,18 +54,21 @@ def big_seed(i: int) -> int:
     return random.Random(f"trust-seed:{i}").randrange(10**18, 2**63 - 1)
 
 
-def all_humans(ruleset_id: str) -> list[dict]:
-    return [{"kind": "human"}] * RULESETS[ruleset_id].players
+def all_humans(ruleset_id: str, rulesets: Mapping[str, Ruleset] = RULESETS) -> list[dict]:
+    return [{"kind": "human"}] * rulesets[ruleset_id].players
 
 
-def mixed_seats(ruleset_id: str, i: int) -> list[dict]:
-    levels = RULESETS[ruleset_id].ai_levels
-    seats = [
-        {"kind": "ai", "level": levels[(i + s) % len(levels)]} for s in range(RULESETS[ruleset_id].players)
-    ]
+def mixed_seats(ruleset_id: str, i: int, rulesets: Mapping[str, Ruleset] = RULESETS) -> list[dict]:
+    """Two people and AI seats. A table of two seats has no room for both: its two seats are
+    people, since one person with AI is the lone person's table, whose log runs behind that
+    person (tests/integration/test_lone_person.py checks it; this checker reads the log's game)."""
+    ruleset = rulesets[ruleset_id]
+    if ruleset.players < 3:
+        return all_humans(ruleset_id, rulesets)
+    levels = ruleset.ai_levels
+    seats = [{"kind": "ai", "level": levels[(i + s) % len(levels)]} for s in range(ruleset.players)]
     seats[i % len(seats)] = {"kind": "human"}
-    if len(seats) > 2:
-        seats[(i + 2) % len(seats)] = {"kind": "human"}
+    seats[(i + 2) % len(seats)] = {"kind": "human"}
     return seats
 
 
@@ -98,6 +104,17 @@ def test_no_viewer_is_sent_a_card_it_may_not_know(ruleset_id, half):
     assert totals["consequences"] > 25 and totals["foreign_consequences"] > 25  # draws, claims, rounds
     if totals.get("window_states"):  # a ruleset with claim windows: sealed answers were compared
         assert totals["sealed_answers_checked"] > 10
+
+
+def test_a_ruleset_of_two_players_is_checked_as_the_registered_ones_are():
+    """docs/adding-a-ruleset.md: a ruleset added to the registry is covered by these checks
+    without new code, two-player ones too (tests/toy_ruleset, whose "mixed" tables are two people)."""
+    rulesets = {**RULESETS, TOY.id: TOY}
+    service = GameService(SqliteStore(":memory:"), clock=fixed_clock, rulesets=rulesets)
+    for i, seats in enumerate([all_humans(TOY.id, rulesets), mixed_seats(TOY.id, 0, rulesets)]):
+        watcher = play_game(service, TOY.id, big_seed(700 + i), seats)
+        assert watcher.stats["finished_games"] == 1
+        assert watcher.stats["unknown_codes"] > 0 and watcher.stats["errors_checked"] > 10
 
 
 # ---------------------------------------------------------------- the checker can fail

@@ -1,4 +1,4 @@
-"""Issue 5, part 2: seat tokens.
+"""Seat tokens (docs/guarantees.md).
 
 At least 128 random bits; stored only as SHA-256 hashes (the raw token is nowhere in the
 SQLite files); checked by hash lookup plus a constant-time comparison; a token works only

@@ -44,7 +44,7 @@ def factors(result: dict) -> list[str]:
 def make_deck(
     dealer: int, hands: dict[int, str], indicators: str, front: str = "", back: str = "", fill_seed: int = 0
 ) -> list[str]:
-    """A 120-card deck in the dealing order of issue 4 item 7.  `hands` gives
+    """A 120-card deck in the dealing order of NT-3 (docs/export-format.md, custom decks).  `hands` gives
     (possibly partial) hands; the rest is filled from the remaining cards,
     shuffled with `fill_seed`.  `front` are the first stock cards (drawn in
     order), `back` the replacements in the order they are drawn."""

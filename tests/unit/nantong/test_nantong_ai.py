@@ -1,4 +1,4 @@
-"""AI policies (issue 4 item 8): random and basic; basic sees only its own view."""
+"""AI policies: random and basic; basic sees only its own view."""
 
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ Part 1 is a brute-force reference scorer written from the rules text alone
 one pair, every placement of the winning card, and takes the best final total
 (NT-8.1).  It is compared with RULESET.score_hand on seeded random hands.
 
-Part 2 drives the game on stacked decks (issue 4 item 7) through preparation,
+Part 2 drives the game on stacked decks (custom decks, NT-3) through preparation,
 claims, robbing, the last discard, settlement and matches.
 
 Where the rules file leaves a point open, the reference follows the reading
@@ -521,7 +521,7 @@ def test_nt_9_1_rounding_after_multipliers_and_zero_stays_zero():
 
 
 def test_calculator_rejects_impossible_hands_with_a_message():
-    """Issue 4 item 6: more copies than exist with the indicators, incomplete, wrong counts."""
+    """The calculator refuses: more copies than exist with the indicators, incomplete, wrong counts."""
     ok = "1m2m3m 4m5m6m 7m8m9m 1s2s3s 4s5s6s 1c2c3c 4c5c6c 7c"
     with pytest.raises(InvalidHand, match="copies"):
         _calc("7c7c7c 1m2m3m 4m5m6m 7m8m9m 1s2s3s 4s5s6s 1c2c3c 2m", "7c7c")

@@ -439,7 +439,7 @@ def test_nt_9_4_non_winner_may_have_the_highest_total():
     ],
 )
 def test_calculator_rejects_impossible_hands(kwargs, rule, fragment):
-    """Issue 4 item 6: impossible input raises InvalidHand naming the problem."""
+    """The calculator: impossible input raises InvalidHand naming the problem."""
     with pytest.raises(InvalidHand) as e:
         score(**kwargs)
     assert e.value.rule == rule
@@ -463,7 +463,7 @@ def test_calculator_rejects_unknown_codes_and_bad_shapes():
 
 
 def test_calculator_response_shape():
-    """Issue 4 item 6: base, total, rounded, shape, items, multipliers, partition."""
+    """The calculator's report: base, total, rounded, shape, items, multipliers, partition."""
     r = score(G + " 2c3c4c 7c9c QNQN", win={"card": "8c", "by": "discard"})
     assert set(r) == {"base", "total", "rounded", "shape", "items", "multipliers", "partition"}
     # `message`: the words of `what`, language-free; the service words them per reader

@@ -498,7 +498,7 @@ def test_ssp_4_4_exposed_meld_never_rearranged_for_a_win():
     assert all_ids(st)[1] == ["pass"]
     answer(st, {})
     assert all_ids(st)[1] == ["pass"]
-    # the calculator agrees (issue 3 item 4)
+    # the calculator agrees
     r = RULESET.score_hand(
         {"concealed": c("rA rE") + CORE_Y[:15], "exposed": [c("rK rA rE")], "new_card": "gK"}
     )
@@ -769,7 +769,7 @@ def test_ssp_5_5_claim_then_untaken_discard_then_next_of_claimer_draws():
     assert st.view(None)["table"]["claim"] == {"card": "F5", "owner": 3, "source": "draw", "round": 1}
 
 
-# ----- issue 3 item 4: the calculator's refusals ---------------------------------------
+# ----- the calculator's refusals ---------------------------------------
 
 FILL = ["rK"] * 4 + ["gR"] * 4 + ["wR"] * 4 + ["yR"] * 4
 
@@ -820,7 +820,7 @@ FILL = ["rK"] * 4 + ["gR"] * 4 + ["wR"] * 4 + ["yR"] * 4
     ],
 )
 def test_calculator_422_cases(body, rule, needle):
-    """Issue 3 item 4: too many copies (concealed, exposed and new card together), a wrong card
+    """The calculator refuses too many copies (concealed, exposed and new card together), a wrong card
     count, an illegal exposed meld (Generals pair, mixed colours, flowers together, one-colour
     soldiers, a lone chess card, a pair that no claim can expose) → InvalidHand naming it."""
     with pytest.raises(InvalidHand) as e:
@@ -830,7 +830,7 @@ def test_calculator_422_cases(body, rule, needle):
 
 
 def test_calculator_exposed_melds_scored_and_listed_first():
-    """SSP-6.2 / issue 3 item 4: exposed quad (2), General single (1), flower single (3),
+    """SSP-6.2, the calculator: exposed quad (2), General single (1), flower single (3),
     soldier group (0) listed first and unchanged; the concealed part at its best."""
     body = {
         "concealed": c("rK yK rA rA rA rE rE rE yS yS yS"),
