@@ -27,9 +27,17 @@ from domain.schema import Card, Flag, LegalActionShape, ListOf, Prop, Record, Sh
 ROLES = ("create_game", "game_view", "legal_actions", "ruleset")
 
 
+# A ruleset's id: lower-case letters and digits, a letter first (docs/adding-a-ruleset.md). It is
+# in URLs and, first letter upper-cased, in schema and SDK model names, which the SDK's clients
+# rebuild from the id the same way (cli/remote.py: CreateMygameGame).
+RULESET_ID = re.compile(r"[a-z][a-z0-9]*")
+
+
 def camel(ruleset_id: str) -> str:
-    """The ruleset id as a CamelCase prefix for schema names: "four_colour" → "FourColour"."""
-    return "".join(part[:1].upper() + part[1:] for part in re.split(r"[^A-Za-z0-9]+", ruleset_id) if part)
+    """The ruleset id as the prefix of its schema names: "mygame" → "Mygame"."""
+    if not RULESET_ID.fullmatch(ruleset_id):
+        raise ValueError(f"ruleset id {ruleset_id!r}: an id is lower-case letters and digits, a letter first")
+    return ruleset_id.capitalize()
 
 
 def enum_member_names(names: list[str], codes: list[str]) -> list[str]:

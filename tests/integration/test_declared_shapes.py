@@ -10,7 +10,7 @@ import random
 import marshmallow as ma
 import pytest
 
-from api.contract import Contract, _Builder
+from api.contract import Contract, _Builder, camel
 from domain.registry import RULESETS
 from domain.schema import Prop, Record, Whole
 
@@ -97,3 +97,13 @@ def test_two_different_shapes_of_one_name_are_refused():
     assert builder.record(win) is builder.record(Record(name="Win", props={"points": Prop(Whole())}))
     with pytest.raises(TypeError, match="'Win'"):
         builder.record(Record(name="Win", props={"seat": Prop(Whole())}))
+
+
+def test_a_ruleset_id_names_its_schemas_as_the_sdks_clients_rebuild_them():
+    """docs/adding-a-ruleset.md, step 2: an id is lower-case letters and digits, a letter first;
+    its schemas are named with the first letter upper-cased (CreateMygameGame), as cli/remote.py
+    names the SDK's model. "four_colour" would have been FourColour here and Four_colour there."""
+    assert camel("mygame2") == "Mygame2"
+    for refused in ("four_colour", "MyGame", "2games", "my-game", ""):
+        with pytest.raises(ValueError, match="lower-case letters and digits"):
+            camel(refused)

@@ -135,6 +135,9 @@ def dealt(ruleset_id: str, seed: int) -> dict:
             hands.append(sorted(deck[at : at + n]))
             at += n
         return {"hands": hands, "first": dealer, "indicators": deck[at : at + 2], "stock": deck[at + 2 :]}
+    assert ruleset_id == "sisepai", (
+        f"{ruleset_id}: say here how its deck is dealt, as docs/export-format.md does"
+    )
     rng.shuffle(deck)
     return {
         "hands": [sorted(deck[20 * p : 20 * p + 20]) for p in range(4)],
@@ -170,7 +173,7 @@ def test_a_seed_deals_as_the_page_says(ruleset_id, seed):
             expected["indicators"],
             expected["stock"],
         )
-    else:
+    else:  # Sì Sè Pái (dealt() knows no other)
         hands = [sorted(h) for h in state["hands"]]
         dealer = expected["first"]
         drawn = expected["stock"][0]  # the dealer's first draw (SSP-2.3), in the open

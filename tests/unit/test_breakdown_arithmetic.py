@@ -139,7 +139,7 @@ def test_every_breakdown_line_of_many_games_multiplies_out_as_written(ruleset_id
     if ruleset_id == "nantong":
         assert seen["settlement"], seen
     if ruleset_id != "sisepai":  # Sì Sè Pái lines name melds and their points: no arithmetic
-        assert seen["arithmetic"] > 100, seen
+        assert seen["arithmetic"] >= len(results(ruleset_id)), seen  # some in every game, on average
 
 
 def test_the_exact_indicator_pong_reads_as_it_scores():

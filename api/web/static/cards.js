@@ -274,7 +274,8 @@ export class CardBook {
     const groups = new Map();
     for (const code of this.sort(codes)) {
       const f = this.fact(code);
-      const key = f.family || f.colour || (f.suit ? SUIT_NAMES[f.suit] : f.character === "flower" ? "flowers" : "honours");
+      // a card of none of the three decks (a ruleset the table does not know) is one of "cards"
+      const key = f.family || f.colour || (f.suit ? SUIT_NAMES[f.suit] : f.character === "flower" ? "flowers" : "suit" in f ? "honours" : "cards");
       if (!groups.has(key)) groups.set(key, []);
       groups.get(key).push(code);
     }
@@ -325,6 +326,8 @@ export function groupName(key) {
     strings: _("strings"),
     coins: _("coins"),
     honours: _("honours"),
+    // TRANSLATORS: the hand's one group when the table knows nothing finer about its cards
+    cards: _("cards"),
     main: _("main"),
     yao: _("yao"),
     black: _("black"),

@@ -433,7 +433,9 @@ function prompt() {
     text = _("Opening bonus: your hand does not hold both a Nail and a Two Red, so you can only pass. Every person at the table is asked, so nobody learns who could have taken it.");
   else if (types.has("discard") && types.has("win")) text = _("You can win now: declare your win, or discard a card to play on.");
   else if (types.has("discard")) text = _("Your turn: choose a card to discard.");
-  else if (Array.isArray(tb.trick) && [...types].every((t) => t === "play" || t === "combo")) {
+  // Chuo Pai's rules of a round, said only in Chuo Pai: another trick game shaped alike (a list
+  // of {seat, type, cards}) need not oblige anyone to beat (docs/adding-a-ruleset.md, step 8)
+  else if (game.view.ruleset === "chuopai" && Array.isArray(tb.trick) && [...types].every((t) => t === "play" || t === "combo")) {
     // CP-4.2: each play beats the one before, so the highest is the last play (not a pass)
     const highest = tb.trick.findLast((p) => p.type !== "pass");
     if (!highest) {
