@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sqlite3
 import threading
 import time
@@ -91,7 +92,24 @@ class SqliteStore(EventStore):
         if path != ":memory:":
             os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
         self._local = threading.local()
-        self._write(self._create_schema)
+        # Read first: a store whose schema is current needs no write lock to open, so a worker
+        # (re)started while a backup holds that lock serves reads and answers writes 503, as
+        # every worker already running does, instead of failing to boot (and gunicorn, seeing a
+        # worker fail to boot, stopping the whole server).
+        if not self._schema_is_current(self._connect()):
+            self._write(self._create_schema)
+
+    @staticmethod
+    def _schema_is_current(conn: sqlite3.Connection) -> bool:
+        """Whether every table and index of SCHEMA and every migration is in place already."""
+        present = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+        if not set(re.findall(r"CREATE (?:TABLE|INDEX) IF NOT EXISTS (\w+)", SCHEMA)) <= present:
+            return False
+        for table, column, _definition in (*MIGRATIONS, ("idempotency", "seat", "")):
+            if column not in {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}:
+                return False
+        sealed = conn.execute("SELECT sql FROM sqlite_master WHERE name = 'sealed_answers'").fetchone()
+        return "UNIQUE" not in sealed[0]
 
     @staticmethod
     def _create_schema(conn: sqlite3.Connection) -> None:

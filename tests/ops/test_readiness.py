@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import selectors
+import signal
 import socket
 import threading
 import time
@@ -118,7 +119,7 @@ def test_sqlite_write_lock_held_elsewhere_is_503_and_not_ready(tmp_path):
     import sqlite3
 
     db = tmp_path / "locked.sqlite3"
-    with gunicorn_server(f"sqlite:///{db}") as (url, _proc):
+    with gunicorn_server(f"sqlite:///{db}") as (url, proc):
         created = httpx.post(f"{url}/v1/games", json={"ruleset": "chuopai"}, timeout=FIVE_SECONDS)
         assert created.status_code == 201
         holder = sqlite3.connect(db, isolation_level=None)
@@ -133,6 +134,14 @@ def test_sqlite_write_lock_held_elsewhere_is_503_and_not_ready(tmp_path):
                 httpx.get(f"{url}/v1/games/{created.json()['id']}", timeout=FIVE_SECONDS).status_code == 200
             )
             assert holder.execute("SELECT COUNT(*) FROM games").fetchone()[0] == games_before
+            # workers (re)started meanwhile (a reload, a crashed worker) open the store without
+            # the write lock: one that could not boot made gunicorn stop the whole server
+            proc.send_signal(signal.SIGHUP)
+            for _ in range(70):  # past the 4 s a worker would wait for the lock, and its boot
+                time.sleep(0.1)
+                assert proc.poll() is None, "the server stopped: a reloaded worker could not boot"
+            game = httpx.get(f"{url}/v1/games/{created.json()['id']}", timeout=FIVE_SECONDS)
+            assert game.status_code == 200
         finally:
             holder.execute("ROLLBACK")
             holder.close()
