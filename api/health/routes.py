@@ -34,7 +34,10 @@ class ReadinessSchema(ma.Schema):
     rate_limit_counters = ma.fields.String(
         required=True,
         validate=ma.validate.OneOf([c.value for c in CounterStorage]),
-        metadata={"description": "where rate-limit counters live: redis (shared), memory (per worker), off"},
+        metadata={
+            "description": "where rate-limit counters live now: redis (shared), memory (per worker:"
+            " no REDIS_URL, or a Redis that does not answer), off"
+        },
     )
 
 
@@ -62,9 +65,11 @@ def health() -> Health:
 @blp.response(200, ReadinessSchema)
 @documents_problems(blp, 503)
 def readiness() -> Readiness:
-    """Readiness: the store answered a round trip (and Redis, when REDIS_URL is set), within 5 s.
+    """Readiness: the store answered a round trip within 5 s.
 
-    503 problem+json names what is down; send traffic elsewhere until this answers 200.
+    503 problem+json names what is down; send traffic elsewhere until this answers 200. A Redis
+    that does not answer is no reason: counting falls back to each worker's memory, said in
+    `rate_limit_counters`.
     """
     drain_file = os.environ.get(DRAIN_FILE_ENV)
     if drain_file and os.path.exists(drain_file):
@@ -75,12 +80,11 @@ def readiness() -> Readiness:
         service.ready(timeout=STORE_PING_SECONDS)
     except ServiceUnavailable:
         raise ServiceUnavailable(N_("not ready: the event store is unavailable")) from None
+    counters = rate_limits.settings.storage
     try:
         rate_limits.check_shared_counters()
-    except ConnectionError as exc:
-        raise ServiceUnavailable(N_("not ready: Redis (shared rate-limit counters) is unavailable")) from exc
-    return {
-        "status": "ready",
-        "store": service.store_kind,
-        "rate_limit_counters": rate_limits.settings.storage,
-    }
+    except ConnectionError:
+        # The node serves; only its limits loosen (each worker counts alone). Not ready here
+        # took every node out of service together while Redis was away.
+        counters = CounterStorage.MEMORY
+    return {"status": "ready", "store": service.store_kind, "rate_limit_counters": counters}

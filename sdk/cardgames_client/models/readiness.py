@@ -15,8 +15,8 @@ T = TypeVar("T", bound="Readiness")
 class Readiness:
     """
     Attributes:
-        rate_limit_counters (ReadinessRateLimitCounters): where rate-limit counters live: redis (shared), memory (per
-            worker), off
+        rate_limit_counters (ReadinessRateLimitCounters): where rate-limit counters live now: redis (shared), memory
+            (per worker: no REDIS_URL, or a Redis that does not answer), off
         status (str): always 'ready' (else 503)
         store (ReadinessStore):
     """

@@ -66,9 +66,11 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
 ) -> Response[Problem | Readiness]:
-    """Readiness: the store answered a round trip (and Redis, when REDIS_URL is set), within 5 s.
+    """Readiness: the store answered a round trip within 5 s.
 
-     503 problem+json names what is down; send traffic elsewhere until this answers 200.
+     503 problem+json names what is down; send traffic elsewhere until this answers 200. A Redis
+    that does not answer is no reason: counting falls back to each worker's memory, said in
+    `rate_limit_counters`.
 
     Args:
         lang (str | Unset):
@@ -97,9 +99,11 @@ def sync(
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
 ) -> Problem | Readiness | None:
-    """Readiness: the store answered a round trip (and Redis, when REDIS_URL is set), within 5 s.
+    """Readiness: the store answered a round trip within 5 s.
 
-     503 problem+json names what is down; send traffic elsewhere until this answers 200.
+     503 problem+json names what is down; send traffic elsewhere until this answers 200. A Redis
+    that does not answer is no reason: counting falls back to each worker's memory, said in
+    `rate_limit_counters`.
 
     Args:
         lang (str | Unset):
@@ -123,9 +127,11 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
 ) -> Response[Problem | Readiness]:
-    """Readiness: the store answered a round trip (and Redis, when REDIS_URL is set), within 5 s.
+    """Readiness: the store answered a round trip within 5 s.
 
-     503 problem+json names what is down; send traffic elsewhere until this answers 200.
+     503 problem+json names what is down; send traffic elsewhere until this answers 200. A Redis
+    that does not answer is no reason: counting falls back to each worker's memory, said in
+    `rate_limit_counters`.
 
     Args:
         lang (str | Unset):
@@ -152,9 +158,11 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
 ) -> Problem | Readiness | None:
-    """Readiness: the store answered a round trip (and Redis, when REDIS_URL is set), within 5 s.
+    """Readiness: the store answered a round trip within 5 s.
 
-     503 problem+json names what is down; send traffic elsewhere until this answers 200.
+     503 problem+json names what is down; send traffic elsewhere until this answers 200. A Redis
+    that does not answer is no reason: counting falls back to each worker's memory, said in
+    `rate_limit_counters`.
 
     Args:
         lang (str | Unset):
