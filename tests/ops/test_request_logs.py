@@ -34,8 +34,12 @@ CLIENT_SEED = 918_273_645_546_372_819
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    db = tmp_path_factory.mktemp("logs") / "logs.sqlite3"
-    with gunicorn_server(f"sqlite:///{db}", workers=2) as (url, proc):
+    folder = tmp_path_factory.mktemp("logs")
+    db = folder / "logs.sqlite3"
+    # gunicorn's own access log too (README: GUNICORN_ACCESS_LOG), read beside the app's lines
+    env = {"GUNICORN_ACCESS_LOG": str(folder / "access.log")}
+    with gunicorn_server(f"sqlite:///{db}", workers=2, env=env) as (url, proc):
+        proc.access_log_path = folder / "access.log"
         yield url, proc, db
 
 
@@ -123,14 +127,21 @@ def test_no_token_seed_or_hidden_card_in_any_log_line(server):
         # request id (which is echoed and logged when valid: a token-shaped one is replaced),
         # and the path (logged with the token-shaped run redacted).
         token = tokens(games[0])[0]
-        client.get(f"/v1/games/{games[0]['id']}", params={"token": token}, headers={"X-Token": token})
+        client.get(
+            f"/v1/games/{games[0]['id']}",
+            params={"token": token},
+            headers={"X-Token": token, "Referer": f"https://example.org/#token={token}"},
+        )
         for request_id in (token, f"req.{token}:1"):
             echoed = client.get("/v1/health", headers={"X-Request-Id": request_id}).headers["X-Request-Id"]
             assert GENERATED_ID.fullmatch(echoed), "a token-shaped request id was kept"
         for path in (f"/v1/games/{token}", f"/v1/games/{games[0]['id']}/{token}", f"/v1/x.{token}.y"):
             assert client.get(path, headers=auth(token)).status_code == 404
 
-    text = proc.log_path.read_text()
+    access = proc.access_log_path.read_text()
+    assert f'"GET /v1/games/{games[0]["id"]} HTTP/1.1" 200' in access  # its query left out
+    assert '"GET /v1/games/[redacted] HTTP/1.1" 404' in access
+    text = proc.log_path.read_text() + access
     lines = log_lines(proc)
     for line in request_lines(proc):
         assert set(line) <= REQUEST_FIELDS, line
