@@ -49,9 +49,23 @@ def _log_level() -> str:
 # prometheus-client is first imported — here, before anything (the master imports the
 # app's log formatter, and workers inherit the master's modules). Unless the environment
 # names one, a fresh folder; a folder we create is ours to remove.
-_METRICS_DIR_IS_OURS = not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
 _METRICS_PREFIX = "cardgames-metrics-"
 _MASTER_FILE = "master.pid"  # in a folder we create: which process it belongs to
+
+
+def _made_by_this_master(folder: str) -> bool:
+    """Whether `folder` is the one this process made when it first read this file: a reload
+    (SIGHUP) reads the file again with the folder already named in the environment."""
+    try:
+        with open(os.path.join(folder, _MASTER_FILE), encoding="ascii") as f:
+            return f.read().strip() == str(os.getpid())
+    except OSError:
+        return False
+
+
+_METRICS_DIR_IS_OURS = not os.environ.get("PROMETHEUS_MULTIPROC_DIR") or _made_by_this_master(
+    os.environ["PROMETHEUS_MULTIPROC_DIR"]
+)
 
 
 def _remove_orphaned_metrics_folders() -> None:
@@ -72,7 +86,7 @@ def _remove_orphaned_metrics_folders() -> None:
             continue  # another user's, or one being created: not ours to judge
 
 
-if _METRICS_DIR_IS_OURS:
+if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
     _remove_orphaned_metrics_folders()
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix=_METRICS_PREFIX)
     with open(
@@ -88,16 +102,16 @@ threads = _count("GUNICORN_THREADS", "16", 1)
 # A worker silent this long is restarted. gthread workers keep signalling while their
 # threads work, so this catches a stuck process, not a long request (the longest, an
 # all-AI game created in one request, is bounded: docs/guarantees.md, "Bounded work").
-timeout = int(_env("GUNICORN_TIMEOUT", "30"))
+timeout = _count("GUNICORN_TIMEOUT", "30", 1)
 # On SIGTERM a worker finishes its requests within this many seconds, then is killed: longer
 # than the longest request (an all-strong game created in one request took 7–10 s on a loaded
 # 2-core machine), or the requests still running are cut (README, "Stopping a node").
-graceful_timeout = int(_env("GUNICORN_GRACEFUL_TIMEOUT", "30"))
-keepalive = int(_env("GUNICORN_KEEPALIVE", "5"))
+graceful_timeout = _count("GUNICORN_GRACEFUL_TIMEOUT", "30", 1)
+keepalive = _count("GUNICORN_KEEPALIVE", "5", 0)
 # Request line and headers: gunicorn's limits, stated (an over-long line is a 4xx).
-limit_request_line = int(_env("GUNICORN_LIMIT_REQUEST_LINE", "4094"))
-limit_request_fields = int(_env("GUNICORN_LIMIT_REQUEST_FIELDS", "100"))
-limit_request_field_size = int(_env("GUNICORN_LIMIT_REQUEST_FIELD_SIZE", "8190"))
+limit_request_line = _count("GUNICORN_LIMIT_REQUEST_LINE", "4094", 0)
+limit_request_fields = _count("GUNICORN_LIMIT_REQUEST_FIELDS", "100", 1)
+limit_request_field_size = _count("GUNICORN_LIMIT_REQUEST_FIELD_SIZE", "8190", 0)
 control_socket_disable = True
 
 # Logs: the app writes one JSON line per request on stderr (api/edge/request_log.py), so

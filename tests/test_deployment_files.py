@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import os
 import subprocess
+import tomllib
 from pathlib import Path
 
+import pytest
 import yaml
 
 from tests.servers import GUNICORN
@@ -29,7 +31,12 @@ def test_compose_runs_two_nodes_behind_a_load_balancer_on_postgresql():
 
 def test_the_image_ships_everything_the_app_reads():
     dockerfile = (ROOT / "deploy" / "Dockerfile").read_text()
-    for folder in ("api", "domain", "service", "store"):
+    # every package pip installs (the `cardgames` command's `cli` too: without it the image's
+    # console script failed at import)
+    packages = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]["find"]
+    folders = [pattern.rstrip("*") for pattern in packages["include"]]
+    assert "cli" in folders
+    for folder in folders:
         assert f"COPY {folder} ./{folder}" in dockerfile, folder
     # The rules text is package data of each ruleset (domain/<id>/rules.md and its translations
     # rules.<lang>.md), installed by pip.
@@ -87,6 +94,15 @@ def test_gunicorn_conf_defaults_and_environment_overrides(tmp_path):
     assert changed["workers"] == "5" and changed["threads"] == "3"
     assert changed["bind"] == "['0.0.0.0:9000']" and changed["timeout"] == "45"
     assert changed["loglevel"] == "warning"
+    # a setting that is no whole number, or too small, stops start-up naming the variable
+    for name, raw, said in (
+        ("GUNICORN_TIMEOUT", "abc", "a whole number is needed"),
+        ("GUNICORN_KEEPALIVE", "-3", "at least 0"),
+        ("GUNICORN_GRACEFUL_TIMEOUT", "0", "at least 1"),
+    ):
+        with pytest.raises(subprocess.CalledProcessError) as refused:
+            printed({name: raw})
+        assert f"{name}={raw!r}: {said}" in refused.value.stderr, refused.value.stderr
 
 
 def test_health_checks_use_readiness_and_compose_has_redis_and_prometheus():

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import signal
 import tempfile
+import time
 from pathlib import Path
 
 import httpx
@@ -161,3 +162,23 @@ def test_a_killed_masters_metrics_folder_is_removed_by_the_next_start(tmp_path):
         with gunicorn_server(db, workers=1) as (_url, running):
             assert not killed.exists()
             assert _metrics_folder_of(running.pid) is not None
+
+
+def test_a_reloaded_masters_metrics_folder_is_removed_when_it_stops(tmp_path):
+    """A reload (SIGHUP) reads gunicorn.conf.py again with the folder already named in the
+    environment: the folder is still this master's, and its clean exit removes it."""
+    db = f"sqlite:///{tmp_path / 'm.sqlite3'}"
+    with gunicorn_server(db, workers=1) as (url, proc):
+        folder = _metrics_folder_of(proc.pid)
+        assert folder is not None
+        proc.send_signal(signal.SIGHUP)
+        for _ in range(100):  # the reloaded worker answers (no time measured)
+            time.sleep(0.1)
+            try:
+                if httpx.get(f"{url}/v1/health", timeout=5).status_code == 200:
+                    break
+            except httpx.TransportError:
+                continue
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=60)
+        assert not folder.exists(), "the reloaded master left its metrics folder behind"
