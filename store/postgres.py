@@ -630,10 +630,18 @@ def main(argv: list[str]) -> int:
     if not url.startswith(("postgresql://", "postgres://")):
         print(usage, file=sys.stderr)
         return 2
-    with psycopg.connect(url, autocommit=True) as conn:
-        ensure_schema(conn)
-        info = conn.info
-        print(f"schema ready: database {info.dbname} on {info.host}:{info.port}")
+    # as the service's own connections: a database that does not answer is said within
+    # PG_CONNECT_TIMEOUT seconds, not after the system's TCP timeout (some two minutes)
+    timeout = env_number("PG_CONNECT_TIMEOUT", 2, 1)
+    try:
+        with psycopg.connect(url, autocommit=True, connect_timeout=max(1, round(timeout))) as conn:
+            ensure_schema(conn)
+            info = conn.info
+            print(f"schema ready: database {info.dbname} on {info.host}:{info.port}")
+    except psycopg.OperationalError as exc:
+        # the server's own words, which name neither the URL nor its password
+        print(f"schema not created: PostgreSQL did not accept the connection: {exc}".strip(), file=sys.stderr)
+        return 1
     return 0
 
 

@@ -37,6 +37,7 @@ from store.base import (
 )
 from store.postgres import PostgresStore
 from store.sqlite import SqliteStore
+from tests.servers import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -476,6 +477,19 @@ def test_pg_schema_command_is_idempotent(fresh_pg_url):
         timeout=60,
     )
     assert bad.returncode == 2
+    # a server that does not answer (a port nothing listens on, behind a host that drops the
+    # connection would be the same): one line, within PG_CONNECT_TIMEOUT, no traceback
+    unreachable = f"postgresql://cardgames:secret-password@127.0.0.1:{free_port()}/cardgames"
+    down = subprocess.run(
+        [sys.executable, "-m", "store.postgres", "init", unreachable],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert down.returncode == 1 and "Traceback" not in down.stderr, down.stderr
+    assert down.stderr.startswith("schema not created: PostgreSQL did not accept the connection")
+    assert "secret-password" not in down.stderr
 
 
 def test_pg_store_creates_schema_on_first_use_from_many_processes(fresh_pg_url):
