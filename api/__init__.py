@@ -5,6 +5,7 @@ Parses requests, calls the service, maps results and errors. No rules here.
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Mapping
 
@@ -88,6 +89,10 @@ def create_app(
     )
     app.json = InsertionOrderJSONProvider(app)
     store = open_store(database_url or os.environ.get("DATABASE_URL"))
+    # which store this process serves: a mistyped path opens a new, empty one without an error
+    logging.getLogger("cardgames.store").info(
+        "store opened", extra={"fields": {"store": store.kind, "location": store.location}}
+    )
     app.extensions["game_service"] = GameService(store, rulesets=registry, observer=PrometheusObserver())
     app.extensions[CONTRACT_KEY] = contract
     trust_forwarded_for(app)

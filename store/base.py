@@ -127,6 +127,9 @@ def env_number(name: str, default: float, minimum: float, integer: bool = False)
 
 class EventStore(abc.ABC):
     kind: str  # "sqlite" | "postgresql"
+    # where the games are, for an operator's log: a file's absolute path, or a server's
+    # host:port/database (never a user or a password)
+    location: str
 
     @abc.abstractmethod
     def ping(self, timeout: float) -> None:

@@ -71,6 +71,7 @@ import threading
 import time
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import urlsplit
 
 import psycopg
 from psycopg.types.json import Json
@@ -288,6 +289,8 @@ class PostgresStore(EventStore):
         connect_timeout: float | None = None,
     ):
         self.url = url
+        parts = urlsplit(url)
+        self.location = f"{parts.hostname or 'localhost'}:{parts.port or 5432}{parts.path or '/'}"
         self.min_size = min_size
         self.max_size = max_size or int(env_number("PG_POOL_MAX", 8, 1, integer=True))
         self.timeout = timeout if timeout is not None else env_number("PG_POOL_TIMEOUT", 3, 0.1)

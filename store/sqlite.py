@@ -88,6 +88,7 @@ class SqliteStore(EventStore):
     # writes hold it for milliseconds.
     def __init__(self, path: str, busy_timeout_ms: int = 4_000):
         self.path = path
+        self.location = path if path == ":memory:" else os.path.abspath(path)
         self.busy_timeout_ms = busy_timeout_ms
         if path != ":memory:":
             os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)

@@ -165,3 +165,19 @@ def test_no_token_seed_or_hidden_card_in_any_log_line(server):
                 for card in hand:
                     assert json.dumps(card) not in text, f"hidden card {card} is in the log"
     assert str(CLIENT_SEED) not in text
+
+
+def test_each_worker_says_which_store_it_serves(server):
+    """A mistyped path opens a new, empty store without an error: the log names the file (a
+    server's host, port and database for PostgreSQL, never its user or password)."""
+    _url, proc, db = server
+    opened = [line for line in log_lines(proc) if line["logger"] == "cardgames.store"]
+    assert opened and all(line["store"] == "sqlite" for line in opened), opened
+    assert {line["location"] for line in opened} == {str(db.resolve())}
+
+
+def test_a_postgresql_store_is_named_without_its_credentials():
+    from store.postgres import PostgresStore
+
+    store = PostgresStore("postgresql://cardgames:s3cret@db.internal:6543/games")
+    assert store.location == "db.internal:6543/games"
