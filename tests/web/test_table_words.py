@@ -634,7 +634,12 @@ def test_a_shared_win_lists_its_seats_as_the_language_does(table_server, browser
     with httpx.Client(base_url=table_server, timeout=30) as api:
         created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 4, "seats": seats}).json()
         assert api.get(f"/v1/games/{created['id']}/score").json()["winners"] == [0, 1]
-    for language, words in (("en", "seats 0 and 1 share the win"), ("fr", "les places 0 et 1 se partagent")):
+    shared = (
+        ("en", "seats 0 and 1 share the win"),
+        ("fr", "les places 0 et 1 se partagent"),
+        ("zh", "座位 0、1 并列获胜"),  # as the log lists them
+    )
+    for language, words in shared:
         watched = WatchedPage(browser)
         try:
             watched.page.add_init_script(f"localStorage.setItem('cardtable.lang', '{language}')")

@@ -406,8 +406,10 @@ export function resultHeading(winners, mySeat) {
     return winners.length === 1 ? _("Final score — you win") : _("Final score — you share the win");
   }
   if (winners.length === 1) return _("Final score — seat {seat} wins", { seat: winners[0] });
-  // "1 et 2", "1 og 2", "1 ve 2", "1和2": the language's own list, not "1, 2"
-  const seats = new Intl.ListFormat(language(), { type: "conjunction" }).format(winners.map(String));
+  // "1 et 2", "1 og 2", "1 ve 2": the language's own list, not "1, 2"; Chinese as the log lists
+  // them, "1、2" (its list "1和2" set a character against the digits with no space: docs/i18n.md)
+  const seats =
+    language() === "zh" ? winners.join("、") : new Intl.ListFormat(language(), { type: "conjunction" }).format(winners.map(String));
   return _("Final score — seats {seats} share the win", { seats });
 }
 
