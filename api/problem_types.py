@@ -89,7 +89,7 @@ _DESCRIPTIONS = {
         "`Retry-After`; a report once computed is kept and returned at once."
     ),
     "service-unavailable": N_(
-        "The event store (or the node's Redis) cannot be reached now: nothing was "
+        "The event store cannot be reached now: nothing was "
         "changed, unless `detail` says the store stopped answering while it recorded the change "
         "(then it may have been: retry with the same `Idempotency-Key` to get its answer). Try "
         "again after the seconds in `Retry-After`; `GET /v1/health/ready` says when the node is ready."
