@@ -1,4 +1,4 @@
-"""Chuo Pai game state (rules CP-1 … CP-5 in docs/rules/chuopai.md).
+"""Chuo Pai game state (rules CP-1 … CP-5 in domain/chuopai/rules.md).
 
 Phases:
 - "bonus": CP-2.5 — before the first lead, each seat in turn order from the
@@ -336,9 +336,13 @@ class ChuoPaiState(State):
             raise IllegalAction(
                 "CP-2.5", N_("{action!r} is not a legal opening-bonus answer"), action=action_id
             )
-        if self.highest is None:
+        held = any(a.id == action_id for a in _lead_actions(tuple(self.hands[seat])))
+        if self.highest is None or (action_id != PASS and not held):
+            # a play the hand cannot make is refused as such, leading or following: a follower
+            # naming cards it does not hold was told its play "does not beat" (CP-3.3)
+            rule = "CP-4.1" if self.highest is None else "CP-4.2"
             raise IllegalAction(
-                "CP-4.1", N_("{action!r} is not a play from this hand (CP-3.1/CP-3.2)"), action=action_id
+                rule, N_("{action!r} is not a play from this hand (CP-3.1/CP-3.2)"), action=action_id
             )
         if action_id == PASS:
             raise IllegalAction("CP-4.2", N_("a player who can beat the highest play must beat it"))

@@ -467,6 +467,34 @@ def test_cp_5_2_zero_holders_settles():
     assert st.result()["scores"] == [0, 0, 1] and st.result()["winners"] == [2]
 
 
+def test_cp_5_2_r_the_round_in_progress_is_played_out_before_settling():
+    """CP-5.2 [R]: "as soon as" is read at the end of a round (CP-4.2, CP-4.3). Seat 1 empties
+    its hand mid-round; seat 2, the last holder, still acts in that round, must beat (CP-4.2)
+    and banks its play, which wins the deal."""
+    st = state_from([["14"], ["34"], ["45", "55"]], leader=0)
+    st.apply(0, "play:14")
+    st.apply(1, "play:34")
+    assert not st.is_finished() and st.to_act() == [2]
+    assert ids(st, 2) == ["play:45"]  # the one play that beats (55 is of another family)
+    st.apply(2, "play:45")
+    assert st.is_finished()
+    assert st.result()["scores"] == [0, 0, 1] and st.result()["winners"] == [2]
+    assert st.result()["players"][2]["unplayed"] == ["55"]
+
+
+def test_cp_4_2_a_follower_naming_cards_it_does_not_hold_is_told_so():
+    """A beating play from cards the follower does not hold is no play of its hand (CP-3.1,
+    CP-4.2); it was refused as a play that "does not beat" (CP-3.3), which 45 over 14 does."""
+    st = state_from([["14", "66"], ["23", "11"], ["55"]], leader=0)
+    st.apply(0, "play:14")
+    with pytest.raises(IllegalAction) as refused:
+        st.apply(1, "play:45")
+    assert refused.value.rule == "CP-4.2" and "is not a play from this hand" in str(refused.value)
+    with pytest.raises(IllegalAction) as low:  # held, but beaten: the refusal says so
+        st.apply(1, "play:11")
+    assert low.value.rule == "CP-3.3"
+
+
 # ---------------------------------------------------------- CP-2.5 bonus
 def _deck_for_bonus():
     # seat 0: 2 Nails + 1 Two Red; seat 1: 2 Nails only; seat 2: 3 Two Reds only;
