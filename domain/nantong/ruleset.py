@@ -26,7 +26,7 @@ LAST_DISCARD = Record(
 WINDOW = Record(
     name="Window",
     open=True,
-    description="the open claim (NT-6) or robbing (NT-6.4) window",
+    description="the open claim (NT-6) or robbing (NT-5.2) window",
     props={"kind": Prop(Text(("claim", "rob"))), "seat": Prop(seat(PLAYERS)), "card": Prop(Card())},
 )
 WIN = Record(
@@ -39,7 +39,9 @@ WIN = Record(
         "earthly": Prop(Flag(), description="won on the dealer's first discard (NT-8.6)"),
         "ready": Prop(Flag(), description="the winner had declared ready (NT-4.5)"),
         "last_card": Prop(
-            Flag(), description="the winning card was the stock's last (NT-8.6 doubles it self-drawn)"
+            Flag(),
+            description="the stock was empty at the win: the winning card was the stock's last, or the"
+            " discard after it (NT-8.6 doubles only the last card self-drawn)",
         ),
     },
 )

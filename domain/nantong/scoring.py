@@ -685,7 +685,7 @@ def parse_body(body: Any) -> tuple[tuple[int, int], tuple[int, ...], tuple[tuple
         )
     if win is not None and win.by == "robbed_kong" and win.card is not None and total[win.card] != 1:
         raise InvalidHand(
-            "NT-6.4",
+            "NT-5.2",
             N_(
                 "a robbed kong of {card} leaves only the robbed card: the other three are the robbed player's pong"
             ),

@@ -20,7 +20,8 @@ class NantongDealWin:
         by (NantongDealWinBy):
         card (NantongCardCode | None):
         earthly (bool): won on the dealer's first discard (NT-8.6)
-        last_card (bool): the winning card was the stock's last (NT-8.6 doubles it self-drawn)
+        last_card (bool): the stock was empty at the win: the winning card was the stock's last, or the discard after it
+            (NT-8.6 doubles only the last card self-drawn)
         ready (bool): the winner had declared ready (NT-4.5)
     """
 

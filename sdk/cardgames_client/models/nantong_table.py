@@ -32,7 +32,7 @@ class NantongTable:
         last_discard (NantongLastDiscard | None):
         match_scores (list[int]):
         stock_count (int):
-        window (NantongWindow | None): the open claim (NT-6) or robbing (NT-6.4) window
+        window (NantongWindow | None): the open claim (NT-6) or robbing (NT-5.2) window
     """
 
     current: int | None

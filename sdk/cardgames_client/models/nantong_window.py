@@ -14,7 +14,7 @@ T = TypeVar("T", bound="NantongWindow")
 
 @_attrs_define
 class NantongWindow:
-    """the open claim (NT-6) or robbing (NT-6.4) window
+    """the open claim (NT-6) or robbing (NT-5.2) window
 
     Attributes:
         card (NantongCardCode):

@@ -414,7 +414,7 @@ def test_nt_9_4_non_winner_may_have_the_highest_total():
             dict(
                 concealed=G + " 2c3c4c 7c9c QNQN", win={"card": "8c", "by": "robbed_kong"}, indicators="8c9m"
             ),
-            "NT-6.4",
+            "NT-5.2",
             "robbed",
         ),
         (

@@ -142,6 +142,15 @@ def finish_prep_until(st, seat):
         st.apply(st.current, "finish")
 
 
+def test_nt_4_5_r_ready_is_the_hands_shape_even_on_a_wait_all_in_sight():
+    """NT-4.5 [R]: "needs only one card" is the shape. Seat 1 waits only on the Five of Myriads,
+    whose four copies are the two indicators and the pair in its own hand: it may still
+    declare ready (and could then never win)."""
+    st = new(0, {1: "4m5m5m6m 1s2s3s 4s5s6s 7s8s9s 1c2c3c 4c5c6c 7c8c9c"}, "5m5m")
+    st.apply(0, "finish")
+    assert "ready" in ids(st, 1)
+
+
 def test_nt_4_5_ready_only_for_a_non_dealer_one_card_from_winning_and_the_hand_is_locked():
     """NT-4.5: ready for a non-dealer one card from winning; then only win or discard the drawn
     card, and on discards only win or pass; a ready win is doubled (NT-8.6)."""
