@@ -230,7 +230,7 @@ class Contract:
                     b.card(),
                     required=True,
                     allow_none=True,
-                    metadata={"description": "the caller's concealed cards"},
+                    metadata={"description": "the caller's concealed cards (a card just drawn among them)"},
                 ),
                 "drawn": b.card(
                     required=True,

@@ -5,7 +5,8 @@
 
 A policy is `choose(view, legal, rng) -> Action` (or an action id), as `domain.base.Policy`:
 `view` is a plain dict (the seat's view: `phase`, `to_act`, `hand`, `seats`, `table`, and in
-Nantong `drawn` only while a card is just drawn — read optional keys with `.get`), `legal` a list
+Nantong `drawn` only while a card is just drawn, a card `hand` already holds — read optional
+keys with `.get`), `legal` a list
 of `domain.base.Action` (`id`, `type`, `cards`, `label`, `extra`), `rng` a `random.Random` seeded
 from the deal (use it, not the global random, and a match replays exactly). The same in process
 and over `--url` (docs/ai.md, "How strength is measured").

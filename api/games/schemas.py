@@ -101,7 +101,8 @@ class CreatedGameSchema(ma.Schema):
 # ------------------------------------------------------------------ view
 DRAWN = (
     "the card the caller has just drawn from a concealed stock (a kong's replacement included) "
-    "while its turn lasts; null otherwise, and in rulesets whose draws are public"
+    "while its turn lasts, and which `hand` already holds (count it once); null otherwise, and in "
+    "rulesets whose draws are public"
 )
 
 

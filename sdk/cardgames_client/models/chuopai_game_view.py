@@ -28,7 +28,7 @@ class ChuopaiGameView:
             --creation-hash`)
         custom_deck (bool):
         drawn (ChuopaiCardCode | None):
-        hand (list[ChuopaiCardCode] | None): the caller's concealed cards
+        hand (list[ChuopaiCardCode] | None): the caller's concealed cards (a card just drawn among them)
         id (str):
         options (ChuopaiGameViewOptions):
         phase (str):

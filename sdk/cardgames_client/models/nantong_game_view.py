@@ -28,7 +28,7 @@ class NantongGameView:
             --creation-hash`)
         custom_deck (bool):
         drawn (NantongCardCode | None):
-        hand (list[NantongCardCode] | None): the caller's concealed cards
+        hand (list[NantongCardCode] | None): the caller's concealed cards (a card just drawn among them)
         id (str):
         options (NantongGameViewOptions):
         phase (str):

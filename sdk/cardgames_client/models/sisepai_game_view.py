@@ -28,7 +28,7 @@ class SisepaiGameView:
             --creation-hash`)
         custom_deck (bool):
         drawn (None | SisepaiCardCode):
-        hand (list[SisepaiCardCode] | None): the caller's concealed cards
+        hand (list[SisepaiCardCode] | None): the caller's concealed cards (a card just drawn among them)
         id (str):
         options (SisepaiGameViewOptions):
         phase (str):
