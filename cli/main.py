@@ -51,7 +51,8 @@ def _print_table(report: dict[str, Any]) -> None:
             _fmt(row["win_share"], 3),
             f"{row['vs_fair']:.2f}",
             _fmt(row["score"], 2),
-            str(row["decisions"]),
+            # none timed here: over --url the AI seats decide in the service
+            str(row["decisions"]) if row["decisions"] else "-",
             _opt(row["decisions_per_s"], ",.0f"),
             _opt(row["choice_ms_median"], ".3f"),
             _opt(row["choice_ms_p95"], ".3f"),
@@ -142,6 +143,9 @@ def match(
         "games": [
             {
                 "deal": r.deal,
+                # the game's seed: the same seats and this seed deal the same game again, in
+                # process or as POST /v1/games's `seed` (every rotation of a deal shares it)
+                "seed": spec.deal_seed(r.deal),
                 "rotation": r.rotation,
                 "levels": r.levels,
                 "winners": r.winners,

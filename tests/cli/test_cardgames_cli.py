@@ -223,6 +223,10 @@ def test_through_a_real_service_the_match_plays_as_in_process(service_url, rules
     )
     local = match(ruleset_id, tested, "--against", "basic", "--deals", "1", "--seed", "9", "--jobs", "2")
     assert all(g["game_id"] for g in remote["games"])
+    # each game's seed is the one it was dealt from: the service's export reveals the same
+    for g in remote["games"]:
+        exported = httpx.get(f"{service_url}/v1/games/{g['game_id']}/export", timeout=30).json()
+        assert exported["game"]["seed"] == str(g["seed"])
     assert [{k: v for k, v in g.items() if k != "game_id"} for g in remote["games"]] == local["games"]
     assert remote["mode"] == f"service {service_url}" and local["mode"] == "in-process"
     assert rows(remote)["tested"]["decisions"] == rows(local)["tested"]["decisions"] > 0
