@@ -93,6 +93,8 @@ class SqliteStore(EventStore):
         if path != ":memory:":
             os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
         self._local = threading.local()
+        # One thread of this process at a time asks SQLite for the write lock (`_write`).
+        self._writers = threading.Lock()
         # Read first: a store whose schema is current needs no write lock to open, so a worker
         # (re)started while a backup holds that lock serves reads and answers writes 503, as
         # every worker already running does, instead of failing to boot (and gunicorn, seeing a
@@ -193,22 +195,36 @@ class SqliteStore(EventStore):
 
     def _write(self, fn: Callable[[sqlite3.Connection], object]) -> None:
         conn = self._connect()
+        # The threads of one process queue here, and one of them at a time asks SQLite: SQLite's
+        # busy handler sleeps ever longer between tries and keeps no queue, so with a worker's 16
+        # threads writing at once some starved past the busy timeout (a 503 under the service's
+        # own load). Queueing and SQLite's own wait share the one busy timeout.
+        deadline = time.monotonic() + self.busy_timeout_ms / 1000
+        if not self._writers.acquire(timeout=self.busy_timeout_ms / 1000):
+            raise StoreUnavailable(
+                f"SQLite database {self.path}: this process's writes queued past the busy timeout"
+            )
         try:
-            conn.execute("BEGIN IMMEDIATE")
-        except sqlite3.OperationalError as exc:
-            # Another process (a backup, a VACUUM, a sqlite3 shell) has held the write lock past
-            # the busy timeout: nothing was written, and a retry may succeed.
-            if "locked" in str(exc) or "busy" in str(exc):
-                raise StoreUnavailable(
-                    f"SQLite database {self.path}: write lock held elsewhere: {exc}"
-                ) from exc
-            raise
-        try:
-            fn(conn)
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-        conn.execute("COMMIT")
+            left_ms = max(1, int((deadline - time.monotonic()) * 1000))
+            conn.execute(f"PRAGMA busy_timeout = {left_ms}")
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as exc:
+                # Another process (a worker, a backup, a VACUUM, a sqlite3 shell) has held the
+                # write lock past the busy timeout: nothing was written; a retry may succeed.
+                if "locked" in str(exc) or "busy" in str(exc):
+                    raise StoreUnavailable(
+                        f"SQLite database {self.path}: write lock held elsewhere: {exc}"
+                    ) from exc
+                raise
+            try:
+                fn(conn)
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+        finally:
+            self._writers.release()
 
     @staticmethod
     def _insert_events(conn: sqlite3.Connection, events: list[StoredEvent]) -> None:
