@@ -3,6 +3,7 @@ the game's events, every game's feed, and the score. Nothing here writes."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from domain.base import Action, Ruleset
@@ -19,6 +20,9 @@ class Queries:
     def __init__(self, store: EventStore, loader: StreamLoader):
         self.store = store
         self.loader = loader
+        # A game's ruleset never changes: the feed asked the store for each game of every page
+        # (one query per game, twenty and more a page on PostgreSQL); asked once per game now.
+        self._ruleset_id_of = functools.lru_cache(maxsize=8_192)(self._stored_ruleset_id)
 
     def view(self, game_id: str, seat: int | None, words: Translator = ENGLISH) -> dict[str, Any]:
         return self.view_of(self.loader.load(game_id, seat), seat, words)
@@ -104,9 +108,12 @@ class Queries:
         return {"events": events, "next": rows[-1][0] if len(rows) == limit else None}
 
     def _ruleset_of(self, game_id: str) -> Ruleset:
+        return self.loader.ruleset(self._ruleset_id_of(game_id))
+
+    def _stored_ruleset_id(self, game_id: str) -> str:
         record = self.store.get_game(game_id)
         assert record is not None, f"the feed names game {game_id}, which the store does not hold"
-        return self.loader.ruleset(record.ruleset)
+        return record.ruleset
 
     def score(self, game_id: str, words: Translator = ENGLISH) -> dict[str, Any]:
         stream = self.loader.load(game_id)
