@@ -108,6 +108,12 @@ timeout = _count("GUNICORN_TIMEOUT", "30", 1)
 # 2-core machine), or the requests still running are cut (README, "Stopping a node").
 graceful_timeout = _count("GUNICORN_GRACEFUL_TIMEOUT", "30", 1)
 keepalive = _count("GUNICORN_KEEPALIVE", "5", 0)
+# A worker is replaced, gracefully, after about this many requests (0: never): the rules'
+# memoised partitions and hand values fill their bounded caches over thousands of games (about
+# 90 MB of a worker's memory per 1,000 games, still growing at 3,700), and a fresh worker starts
+# from their empty start. The jitter keeps the workers from being replaced together.
+max_requests = _count("GUNICORN_MAX_REQUESTS", "200000", 0)
+max_requests_jitter = max_requests // 10
 # Request line and headers: gunicorn's limits, stated (an over-long line is a 4xx).
 limit_request_line = _count("GUNICORN_LIMIT_REQUEST_LINE", "4094", 0)
 limit_request_fields = _count("GUNICORN_LIMIT_REQUEST_FIELDS", "100", 1)

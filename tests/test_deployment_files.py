@@ -82,6 +82,7 @@ def test_gunicorn_conf_defaults_and_environment_overrides(tmp_path):
     assert defaults["worker_class"] == "gthread" and int(defaults["threads"]) >= 8
     assert defaults["workers"] == "2" and defaults["bind"] == "['127.0.0.1:8000']"
     assert defaults["control_socket_disable"] == "True"
+    assert defaults["max_requests"] == "200000" and defaults["max_requests_jitter"] == "20000"
     changed = printed(
         {
             "WEB_CONCURRENCY": "5",
