@@ -32,6 +32,14 @@ def open_seat(
     page.wait_for_selector(ready)
 
 
+def open_paced(page, table_server: str, created: dict) -> None:
+    """Open seat 0 of `created` (a create_game answer) with the AI's moves shown one by one, as a
+    person sees them by default (the tests' pages turn the pace off otherwise)."""
+    open_seat(
+        page, table_server, created["id"], created["seats"][0]["token"], stored={"cardtable.pace": "on"}
+    )
+
+
 def chromium_path() -> str | None:
     wanted = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     if Path(wanted).is_file() and os.access(wanted, os.X_OK):

@@ -16,7 +16,15 @@ from urllib.parse import parse_qs, urlsplit
 import httpx
 import pytest
 
-from tests.web.browser import PACE_OFF, READY, open_seat, play_first_actions, play_until, wait_until
+from tests.web.browser import (
+    PACE_OFF,
+    READY,
+    open_paced,
+    open_seat,
+    play_first_actions,
+    play_until,
+    wait_until,
+)
 
 RULESETS = ["chuopai", "sisepai", "nantong"]
 MAX_DECISIONS = 600
@@ -779,9 +787,7 @@ def test_the_focus_waits_by_the_hand_and_is_not_taken_back(table_server, browser
     watched = WatchedPage(browser)
     page = watched.page
     try:
-        open_seat(
-            page, table_server, created["id"], created["seats"][0]["token"], stored={"cardtable.pace": "on"}
-        )
+        open_paced(page, table_server, created)
         page.keyboard.press("Enter")
         assert page.evaluate("document.activeElement.id") == "waiting"
         assert page.inner_text("#waiting") == "The other seats are playing…"

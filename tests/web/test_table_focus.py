@@ -8,7 +8,7 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from tests.web.browser import READY, a_chuopai_lead, open_seat, wait_until
+from tests.web.browser import READY, a_chuopai_lead, open_paced, open_seat, wait_until
 from tests.web.test_table_browser import WatchedPage
 from tests.web.test_table_verify import FINISHED, finished_game
 
@@ -81,9 +81,7 @@ def test_a_claim_outranked_is_alerted_once(table_server, browser):
     page = watched.page
     try:
         # the AI's moves shown one by one, each drawn: as a person sees them by default
-        open_seat(
-            page, table_server, created["id"], created["seats"][0]["token"], stored={"cardtable.pace": "on"}
-        )
+        open_paced(page, table_server, created)
         page.evaluate(ALERT_RECORDER)
         page.click('[data-action-id="claim:command:rK,rA,rE"]')
         page.locator("#mine .notice").wait_for()
