@@ -1,11 +1,13 @@
 """Benchmark: the reads a client repeats most — a seat's view, its legal actions and the last
 events — through the service on a warm worker (the game's stream already loaded).
 
-Run:  .venv/bin/python bench/bench_reads.py [--games N] [--lang LANG]
+Run:  .venv/bin/python bench/bench_reads.py [--games N] [--lang LANG] [--ruleset ID] [--deals N]
 
 For each ruleset, plays N games with people in every seat (seeded random choices) and, at every
 decision, times one view of the seat to act, one of a spectator, that seat's legal actions and
 the last 20 events it may read. Prints per ruleset the median and p95 (wall clock, ms) of each.
+`--deals` plays rulesets with a `deals` option (Nantong, NT-3.3) as matches of that many deals,
+whose views list every finished deal.
 """
 
 from __future__ import annotations
@@ -42,18 +44,23 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=3)
     ap.add_argument("--lang", default="en")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--ruleset", choices=sorted(RULESETS), help="only this ruleset")
+    ap.add_argument("--deals", type=int, default=1, help="deals of a match, where a ruleset has matches")
     args = ap.parse_args()
     words = translator(args.lang)
     reads = ("view", "spectator", "legal", "events")
     print(f"{'ruleset':<9} {'reads':>6} " + " ".join(f"{r + ' med/p95':>17}" for r in reads))
     for ruleset_id in sorted(RULESETS):
+        if args.ruleset not in (None, ruleset_id):
+            continue
         ruleset = RULESETS[ruleset_id]
+        options = {"deals": args.deals} if any(o.name == "deals" for o in ruleset.options) else {}
         service = GameService(SqliteStore(":memory:"))
         times: dict[str, list[float]] = {r: [] for r in reads}
         for game in range(args.games):
             rng = random.Random(f"bench-reads:{args.seed}:{ruleset_id}:{game}")
             seats = [{"kind": "human"}] * ruleset.players
-            gid = service.create_game(ruleset_id, seats, seed=rng.getrandbits(40))["id"]
+            gid = service.create_game(ruleset_id, seats, seed=rng.getrandbits(40), options=options)["id"]
             while (spectator := service.view(gid, None))["status"] != "finished":
                 # the spectator's to_act keeps a claim window's seats secret: ask the seats
                 seat = next(s for s in range(ruleset.players) if service.legal_actions(gid, s)["actions"])

@@ -20,7 +20,7 @@ from enum import StrEnum
 from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
-from typing import Any, ClassVar, NotRequired, Self, TypedDict
+from typing import Any, ClassVar, NotRequired, Self, TypedDict, TypeVar, cast
 
 from domain.narration import N_, Said, render
 from domain.schema import Record
@@ -150,6 +150,28 @@ class View(TypedDict):
     table: dict[str, Any]
     seat: NotRequired[int | None]
     result: NotRequired[Result | None]
+
+
+class _Settled(dict[str, Any]):
+    """A dict `settled` marked: see there."""
+
+    __slots__ = ()
+
+
+_Part = TypeVar("_Part", bound=Mapping[str, Any])
+
+
+def settled(part: _Part) -> _Part:
+    """`part` of a view (a JSON object) marked as never changing once made, such as a finished
+    deal of a match: the state hands out the same object in every view, and a presentation step
+    may keep what it made of it by the object's identity (service/wording.py) instead of
+    making it again on every read. Neither the state nor any reader may change it."""
+    return cast(_Part, _Settled(part))
+
+
+def is_settled(value: object) -> bool:
+    """Whether `value` was marked by `settled`."""
+    return type(value) is _Settled
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,8 +17,11 @@ English `what` in every language: its words cannot be rebuilt from a text.
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
+from domain.base import is_settled
 from domain.narration import CardNamer, render
 
 if TYPE_CHECKING:  # the offline verifier (service/verify.py) imports this module: no Babel here
@@ -38,6 +41,8 @@ def rendered(value: Any, words: Translator, name_cards: CardNamer | None = None)
     card names in that language, `Narrator.cards`), the cards a line names are written as names,
     not codes."""
     if isinstance(value, dict):
+        if is_settled(value):
+            return _settled_rendering(value, words, name_cards)
         if not _worded(value):
             return {
                 key: item if type(item) in _SCALARS else rendered(item, words, name_cards)
@@ -52,6 +57,33 @@ def rendered(value: Any, words: Translator, name_cards: CardNamer | None = None)
 
 # JSON's leaves, which hold no line to word
 _SCALARS = frozenset({str, int, float, bool, type(None)})
+
+# What `rendered` made of each settled part (domain.base.settled: never changed once made, such
+# as a finished deal of a Nantong match, which every later view of the match lists again), by the
+# part's identity, the language and whether cards are named (the namer is the ruleset's, and a
+# part belongs to one ruleset). Each entry holds the part itself, so its identity cannot pass to
+# another object while the entry lives; least recently used entries go first.
+_SETTLED_KEPT = 4096
+_settled: OrderedDict[tuple[int, str, bool], tuple[Any, Any]] = OrderedDict()
+_settled_lock = threading.Lock()
+
+
+def _settled_rendering(value: dict[str, Any], words: Translator, name_cards: CardNamer | None) -> Any:
+    key = (id(value), words.language, name_cards is None)
+    with _settled_lock:
+        kept = _settled.get(key)
+        if kept is not None and kept[0] is value:
+            _settled.move_to_end(key)
+            return kept[1]
+    made = {
+        key_: item if type(item) in _SCALARS else rendered(item, words, name_cards)
+        for key_, item in value.items()
+    }
+    with _settled_lock:
+        _settled[key] = (value, made)
+        if len(_settled) > _SETTLED_KEPT:
+            _settled.popitem(last=False)
+    return made
 
 
 def has_messages(value: Any) -> bool:

@@ -42,6 +42,7 @@ from domain.base import (
     State,
     View,
     dealt_deck,
+    settled,
 )
 from domain.narration import N_, said, worded
 
@@ -248,7 +249,7 @@ class NantongState(State):
     # What clone() copies (State.clone): the containers changed in place. The stock is
     # never changed (the front and back indices move); records and history entries never
     # change once appended.
-    COPIED = ("match_scores", "records", "history", "ready", "prepared", "window")
+    COPIED = ("match_scores", "records", "public_records", "history", "ready", "prepared", "window")
     COPIED_PER_SEAT = ("hands", "original", "melds", "discards")
 
     def __init__(self, seed: int, deals: int, dealer: int, cards: list[str] | None, custom_deck: bool):
@@ -257,6 +258,11 @@ class NantongState(State):
         self.custom_deck = custom_deck
         self.match_scores = [0] * PLAYERS
         self.records: list[DealRecord] = []
+        # Each record as every viewer sees it, made once: a long match's view lists every
+        # finished deal (NT-3.3), and the same settled object each time lets the service word
+        # it once per language instead of on every read (domain.base.settled).
+        self.public_records: list[DealResult] = []
+        self.final_result: NantongResult | None = None  # made once the match is over (`result`)
         self.deal_no = 0
         # What the last apply caused (State.consequences), as cheap raw tuples: ("draw", seat,
         # k, replacement), ("claim_settled", seat, claim, k, from), ("deal_over", record index).
@@ -758,6 +764,7 @@ class NantongState(State):
                 "breakdowns": lines,
             }
         )
+        self.public_records.append(settled(self._public_record(self.records[-1])))
         self.hands = hands
         self.deal_over = True
 
@@ -796,7 +803,7 @@ class NantongState(State):
                 "card": CODES[self.window.card],
             },
             "match_scores": list(self.match_scores),
-            "deal_results": [self._public_record(r) for r in self.records],
+            "deal_results": list(self.public_records),
         }
         return t
 
@@ -888,6 +895,13 @@ class NantongState(State):
     def result(self) -> NantongResult | None:
         if self.phase != FINISHED:
             return None
+        # A finished match never changes: its result (every deal's score lines) is made once,
+        # settled (domain.base.settled), and every later view hands out the same object.
+        if self.final_result is None:
+            self.final_result = settled(self._result())
+        return self.final_result
+
+    def _result(self) -> NantongResult:
         single = self.deals_total == 1
         if single:
             r = self.records[0]
@@ -952,6 +966,6 @@ class NantongState(State):
             "first_discard": self.first_discard,
             "last_draw_was_last": self.last_draw_was_last,
             "match_scores": list(self.match_scores),
-            "deal_results": [self._public_record(r) for r in self.records],
+            "deal_results": list(self.public_records),
             "history": self._history(None, True),
         }
