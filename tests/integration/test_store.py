@@ -631,19 +631,50 @@ def test_numeric_settings_are_checked_and_named(monkeypatch, tmp_path):
         monkeypatch.delenv(name)
 
 
+def drop_connection(pg_url: str, store: PostgresStore) -> None:
+    """The server drops the store's pooled connection (as a restart or a failover does), and its
+    server process has gone: the termination is a signal, and until the process has gone the
+    connection has not been dropped yet. Only this store's: other tests share the database."""
+    [(pid,)] = store._read("SELECT pg_backend_pid()", ())
+    with psycopg.connect(pg_url, autocommit=True) as admin:
+        assert admin.execute("SELECT pg_terminate_backend(%s)", (pid,)).fetchone()[0]
+        deadline = time.monotonic() + 10
+        while admin.execute("SELECT count(*) FROM pg_stat_activity WHERE pid = %s", (pid,)).fetchone()[0]:
+            assert time.monotonic() < deadline, "the server process did not go"
+            time.sleep(0.01)
+
+
 def test_pg_store_survives_dropped_connections(pg_url):
     """Connections the server drops (a restart, a failover) are replaced at checkout."""
-    store = PostgresStore(pg_url)
+    store = PostgresStore(pg_url, max_size=1)
     gid, _ = new_game(store)
-    with psycopg.connect(pg_url, autocommit=True) as admin:
-        killed = admin.execute(
-            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
-            " WHERE datname = current_database() AND pid <> pg_backend_pid()"
-            " AND application_name = ''"
-        ).fetchone()[0]
-    assert killed >= 1
+    drop_connection(pg_url, store)
     assert store.head(gid)[0] == 1
     append_next(store, gid, {"after": "reconnect"})
+    assert len(assert_chain(store, gid)) == 2
+    store.close()
+
+
+def test_pg_checkout_of_a_quiet_idle_connection_costs_no_round_trip(pg_url, monkeypatch):
+    """A healthy idle connection is taken from the pool without the empty round trip; one the
+    server dropped has the server's words and the end of the stream waiting on its socket, so it
+    is checked, found dead and replaced."""
+    from psycopg_pool import ConnectionPool
+
+    checked = []
+    real_check = ConnectionPool.check_connection
+    monkeypatch.setattr(
+        ConnectionPool, "check_connection", staticmethod(lambda c: (checked.append(c), real_check(c)))
+    )
+    store = PostgresStore(pg_url, max_size=1)
+    gid, _ = new_game(store)
+    for _ in range(5):
+        assert store.head(gid)[0] == 1
+    assert checked == []
+    drop_connection(pg_url, store)
+    assert store.head(gid)[0] == 1
+    assert len(checked) >= 1
+    append_next(store, gid, {"after": "replaced"})
     assert len(assert_chain(store, gid)) == 2
     store.close()
 
