@@ -100,6 +100,10 @@ class GuardedStore(EventStore):
         with _unavailable_as_service_error():
             self.inner.seal(answer, sealed_before, idempotent)
 
+    def head_and_sealed(self, game_id: str) -> tuple[tuple[int, str], list[SealedAnswer]]:
+        with _unavailable_as_service_error():
+            return self.inner.head_and_sealed(game_id)
+
     def sealed_answers(self, game_id: str) -> list[SealedAnswer]:
         with _unavailable_as_service_error():
             return self.inner.sealed_answers(game_id)

@@ -220,14 +220,13 @@ class StreamLoader:
             stream = self._load_log(game_id)
             if stream.finished or not self._has_sealed(stream, reader):
                 return stream
-            sealed = [a for a in self.store.sealed_answers(game_id) if a.at_version == stream.version]
-            # The head and the sealed answers are two reads: an append between them (one that
-            # settles a window, or publishes the lone person's table) deletes the answers the head
-            # read still expects. Unchanged after the second read, the head says they match.
-            if tries == CONSISTENT_READ_TRIES or self.store.head(game_id) == (
-                stream.version,
-                stream.head_hash,
-            ):
+            # The log was read at one head, the sealed answers now, with the head again in the
+            # same statement: an append in between (one that settles a window, or publishes the
+            # lone person's table) deleted the answers the log's head expects. Unchanged, the
+            # head says they match.
+            head, answers = self.store.head_and_sealed(game_id)
+            sealed = [a for a in answers if a.at_version == stream.version]
+            if tries == CONSISTENT_READ_TRIES or head == (stream.version, stream.head_hash):
                 break
         if stream.lone_person is not None:
             return replace(stream, sealed=sealed, held=self.held_table(stream, sealed))

@@ -13,6 +13,15 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
+# `head_and_sealed` in one statement, in either store's SQL (`%s` the placeholder): the head as
+# the first two columns of every row, each sealed answer in the rest, in the order kept (one row
+# of NULLs after the head when there is none; no row for a game without events).
+HEAD_AND_SEALED = (
+    "SELECT head.version, head.hash, s.game_id, s.at_version, s.seat, s.action, s.time, s.events"
+    " FROM (SELECT version, hash FROM events WHERE game_id = %s ORDER BY version DESC LIMIT 1) AS head"
+    " LEFT JOIN sealed_answers AS s ON s.game_id = %s ORDER BY s.ordinal"
+)
+
 
 @dataclass(frozen=True)
 class GameRecord:
@@ -196,6 +205,11 @@ class EventStore(abc.ABC):
     @abc.abstractmethod
     def sealed_answers(self, game_id: str) -> list[SealedAnswer]:
         """The game's sealed answers, in the order they were kept."""
+
+    @abc.abstractmethod
+    def head_and_sealed(self, game_id: str) -> tuple[tuple[int, str], list[SealedAnswer]]:
+        """`head` and `sealed_answers` read together, in one statement: no append or seal comes
+        between them (an append that settles a window deletes the answers the head expects)."""
 
     @abc.abstractmethod
     def seed_sources(self, game_ids: list[str]) -> dict[str, str]:

@@ -80,6 +80,7 @@ from psycopg.types.json import Json
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from store.base import (
+    HEAD_AND_SEALED,
     EventStore,
     GameRecord,
     IdempotentResponse,
@@ -602,6 +603,14 @@ class PostgresStore(EventStore):
                 None if answer.events is None else Json(answer.events, dumps=_dumps),
             ),
         )
+
+    def head_and_sealed(self, game_id: str) -> tuple[tuple[int, str], list[SealedAnswer]]:
+        # one statement sees one snapshot (READ COMMITTED takes it per statement)
+        rows = self._read(HEAD_AND_SEALED, (game_id, game_id))
+        if not rows:
+            return (0, ""), []
+        answers = [SealedAnswer(r[2], r[3], r[4], r[5], r[6], r[7]) for r in rows if r[2] is not None]
+        return (rows[0][0], rows[0][1]), answers
 
     def sealed_answers(self, game_id: str) -> list[SealedAnswer]:
         rows = self._read(

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from store.base import (
+    HEAD_AND_SEALED,
     EventStore,
     GameRecord,
     IdempotentResponse,
@@ -407,6 +408,18 @@ class SqliteStore(EventStore):
                 None if answer.events is None else json.dumps(answer.events),
             ),
         )
+
+    def head_and_sealed(self, game_id: str) -> tuple[tuple[int, str], list[SealedAnswer]]:
+        # one statement reads one snapshot of the database (WAL)
+        rows = self._connect().execute(HEAD_AND_SEALED.replace("%s", "?"), (game_id, game_id)).fetchall()
+        if not rows:
+            return (0, ""), []
+        answers = [
+            SealedAnswer(r[2], r[3], r[4], r[5], r[6], None if r[7] is None else json.loads(r[7]))
+            for r in rows
+            if r[2] is not None
+        ]
+        return (rows[0][0], rows[0][1]), answers
 
     def sealed_answers(self, game_id: str) -> list[SealedAnswer]:
         rows = (

@@ -359,11 +359,11 @@ def test_a_read_that_a_publication_came_between_reads_again(tmp_path):
 
         meanwhile = None
 
-        def sealed_answers(self, game_id):
+        def head_and_sealed(self, game_id):
             if self.meanwhile is not None:
                 act, self.meanwhile = self.meanwhile, None
                 act()
-            return super().sealed_answers(game_id)
+            return super().head_and_sealed(game_id)
 
     store_a = PublishedMeanwhile(path)
     worker_a = GameService(store_a)

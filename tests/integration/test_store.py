@@ -30,6 +30,7 @@ from service.store_guard import IN_DOUBT_DETAIL, GuardedStore
 from store.base import (
     GameRecord,
     IdempotentResponse,
+    SealedAnswer,
     StoredEvent,
     StoreUnavailable,
     VersionConflict,
@@ -125,6 +126,26 @@ def test_open_store_picks_the_adapter_from_the_url(store, store_url):
     expected = "sqlite" if store_url.startswith("sqlite") else "postgresql"
     assert store.kind == expected
     assert isinstance(store, SqliteStore if expected == "sqlite" else PostgresStore)
+
+
+def test_head_and_sealed_is_the_head_and_the_sealed_answers_read_together(store):
+    """One statement gives what `head` and `sealed_answers` give: for an unknown game, a game with
+    no sealed answer, with answers (in the order kept, their events as kept), and once an append
+    settles them."""
+    assert store.head_and_sealed("nope") == ((0, ""), [])
+    gid, _ = new_game(store, events=2)
+    assert store.head_and_sealed(gid) == (store.head(gid), []) and store.head(gid)[0] == 2
+    kept = [
+        SealedAnswer(gid, 2, 1, "pass", "2026-01-01T00:01:00Z", None),
+        SealedAnswer(gid, 2, 0, "claim", "2026-01-01T00:01:01Z", [{"type": "action", "n": 1}]),
+    ]
+    for n, answer in enumerate(kept):
+        store.seal(answer, sealed_before=n)
+    assert store.head_and_sealed(gid) == (store.head(gid), store.sealed_answers(gid))
+    assert store.head_and_sealed(gid)[1] == kept
+    version, head_hash = store.head(gid)
+    store.append(gid, version, make_events(gid, version + 1, [{"n": "settled"}], head_hash), sealed_before=2)
+    assert store.head_and_sealed(gid) == ((3, store.head(gid)[1]), [])
 
 
 def test_create_game_and_get_game_round_trip(store):
