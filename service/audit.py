@@ -3,6 +3,8 @@ revealed) and its verification (the offline verifier's checks, run by the servic
 
 from __future__ import annotations
 
+import hashlib
+import json
 from typing import Any
 
 from domain.base import Ruleset
@@ -12,7 +14,7 @@ from service.i18n import ENGLISH, N_, Translator
 from service.narration import narrator_for, with_text
 from service.stream import StreamLoader
 from service.verification_cache import VerificationCache
-from service.verify import EXPORT_FORMAT, verify_export
+from service.verify import EXPORT_FORMAT, known_creation, verify_export
 from service.wording import rendered
 from store.base import EventStore, GameRecord
 
@@ -82,12 +84,35 @@ class Audit:
             raise GameActive(refusal)
         return record
 
-    def verify(self, game_id: str) -> dict[str, Any]:
-        # Only a finished game exports, and it never changes: its report is computed once and kept.
+    def verify(self, game_id: str, creation_hash: str | None = None) -> dict[str, Any]:
+        """The verifier's report on the game's export, with what it vouches for: the log's
+        `creation_hash`, `last_hash` and `version` (its length). With `creation_hash` (the
+        receipt the reader kept from the game's start), also whether the log begins with that
+        very event (`known_creation`), as `cardgames verify --creation-hash` checks it."""
         refusal = N_("a game can be verified once it is finished")
         # A running game is refused before a verification is waited for: its 409 does not turn
         # into a 503 while this process computes another game's report.
         self._finished(game_id, refusal)
-        return self.verifications.report(
-            game_id, lambda: verify_export(self.export(game_id, refusal), self.rulesets)
-        )
+        # A finished game's log never changes through the service, so its report is computed
+        # once and kept, by the log's fingerprint: a log changed in the store behind the
+        # service's back (rewritten, its hashes computed again or not) is verified afresh, and
+        # no report kept for the old log vouches for the new one.
+        doc = self.export(game_id, refusal)
+        fingerprint = hashlib.sha256(json.dumps(doc, sort_keys=True, default=str).encode()).hexdigest()
+        report = self.verifications.report((game_id, fingerprint), lambda: _vouched(doc, self.rulesets))
+        if creation_hash is None:
+            return report
+        check = known_creation(report.get("creation_hash"), creation_hash)
+        return {**report, "ok": report["ok"] and check["ok"], "checks": [*report["checks"], check]}
+
+
+def _vouched(doc: dict[str, Any], rulesets: dict[str, Ruleset]) -> dict[str, Any]:
+    """The report on `doc`, with the hashes and the length of the log it is about."""
+    events = doc.get("events") or [{}]
+    first, last = events[0], events[-1]
+    return {
+        **verify_export(doc, rulesets),
+        "creation_hash": first.get("hash"),
+        "last_hash": last.get("hash"),
+        "version": last.get("version"),
+    }

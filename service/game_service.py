@@ -186,5 +186,5 @@ class GameService:
     def export(self, game_id: str) -> dict[str, Any]:
         return self.audit.export(game_id)
 
-    def verify(self, game_id: str) -> dict[str, Any]:
-        return self.audit.verify(game_id)
+    def verify(self, game_id: str, creation_hash: str | None = None) -> dict[str, Any]:
+        return self.audit.verify(game_id, creation_hash)

@@ -113,21 +113,26 @@ def verify_export(
                 else f"the published commitment is {logged}; you were shown {shown}{_not_a_hash(shown)}",
             )
         if creation_hash is not None:
-            logged, shown = doc["events"][0]["hash"], creation_hash.strip().lower()
-            _check(
-                checks,
-                "known_creation",
-                logged == shown,
-                "the game_created event is the one whose hash you were shown (its id, options, seats, "
-                "seed commitment and who chose the seed)"
-                if logged == shown
-                else f"the game_created event's hash is {logged}; you were shown {shown}{_not_a_hash(shown)}",
-            )
+            checks.append(known_creation(doc["events"][0]["hash"], creation_hash))
     except KeyError as exc:  # a forged export may have any shape: every surprise is a failure
         _check(checks, "format", False, f"malformed export: the field {exc} is missing")
     except Exception as exc:
         _check(checks, "format", False, f"malformed export: {exc} ({type(exc).__name__})")
     return {"ok": bool(checks) and all(c["ok"] for c in checks), "checks": checks}
+
+
+def known_creation(logged: Any, creation_hash: str) -> dict[str, Any]:
+    """The check that a log begins with the game_created event whose hash the reader was shown
+    (`logged`: the hash of the log's first event)."""
+    shown = creation_hash.strip().lower()
+    ok = logged == shown
+    detail = (
+        "the game_created event is the one whose hash you were shown (its id, options, seats, "
+        "seed commitment and who chose the seed)"
+        if ok
+        else f"the game_created event's hash is {logged}; you were shown {shown}{_not_a_hash(shown)}"
+    )
+    return {"name": "known_creation", "ok": ok, "detail": detail}
 
 
 def _has_events(doc: Any) -> bool:

@@ -188,9 +188,10 @@ def export_game(game_id: str) -> tuple[dict[str, Any], int, dict[str, str]]:
 
 @blp.route("/games/<string:game_id>/verify")
 @blp.doc(operationId="verify_game")
+@blp.arguments(s.VerifyQuerySchema, location="query")
 @blp.response(200, s.VerificationSchema)
 @documents_problems(blp, 401, 403, 404, 409, 500, 503)
-def verify_game(game_id: str) -> tuple[dict[str, Any], int, dict[str, str]]:
+def verify_game(query: s.VerifyQuery, game_id: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     """Re-deal from the revealed seed, re-check the commitment and hash chain, replay and compare."""
     # the offline verifier's report, in its words (docs/i18n.md)
-    return game_service().verify(game_id), 200, ENGLISH
+    return game_service().verify(game_id, query.get("creation_hash")), 200, ENGLISH

@@ -389,3 +389,28 @@ class CheckSchema(ma.Schema):
 class VerificationSchema(ma.Schema):
     ok = ma.fields.Boolean(required=True)
     checks = ma.fields.List(ma.fields.Nested(CheckSchema), required=True)
+    # which log the report vouches for: a copy exported later must have the same
+    creation_hash = ma.fields.String(
+        allow_none=True, metadata={"description": "the hash of the verified log's first event (game_created)"}
+    )
+    last_hash = ma.fields.String(
+        allow_none=True, metadata={"description": "the hash of the verified log's last event"}
+    )
+    version = StrictInteger(
+        allow_none=True, metadata={"description": "the verified log's last version (its length)"}
+    )
+
+
+class VerifyQuerySchema(ma.Schema):
+    creation_hash = ma.fields.String(
+        validate=ma.validate.Regexp(r"^[0-9a-fA-F]{64}$"),
+        metadata={
+            "description": "64 hexadecimal digits: the creation_hash you kept from the game's start (its creation response or "
+            "any view while it ran): the report then also checks that the log begins with that very "
+            "event (`known_creation`, as `cardgames verify --creation-hash`)"
+        },
+    )
+
+
+class VerifyQuery(TypedDict, total=False):
+    creation_hash: str

@@ -124,6 +124,23 @@ def test_an_unchanged_view_is_a_304_through_the_sdk(server, client):
     assert get_legal_actions.sync_detailed(created.id, client=tagged).status_code == 304
 
 
+def test_a_verification_anchored_to_the_creation_hash_through_the_sdk(client):
+    """GET /verify?creation_hash=: the report also checks that the log begins with the event
+    whose hash the reader kept (`known_creation`), and says which log it vouches for."""
+    seats = [ChuopaiSeatSpec(kind=SeatSpecKind.AI)] * 3
+    created = new_game(client, seed=13, seats=seats)
+    report = verify_game.sync(created.id, client=client, creation_hash=created.creation_hash.upper())
+    assert report.ok and report.checks[-1].name == "known_creation" and report.checks[-1].ok
+    assert (report.creation_hash, report.version) == (created.creation_hash, created.version)
+    unanchored = verify_game.sync(created.id, client=client)
+    assert unanchored.ok and "known_creation" not in {c.name for c in unanchored.checks}
+    assert unanchored.last_hash == report.last_hash
+    other = verify_game.sync(created.id, client=client, creation_hash="0" * 64)
+    assert not other.ok and [c.name for c in other.checks if not c.ok] == ["known_creation"]
+    refused = verify_game.sync_detailed(created.id, client=client, creation_hash="xyz")
+    assert refused.status_code == 422 and "creation_hash" in json.loads(refused.content)["errors"]["query"]
+
+
 def test_ai_only_game_finishes_at_creation(client):
     seats = [ChuopaiSeatSpec(kind=SeatSpecKind.AI)] * 3
     created = new_game(client, seed=3, seats=seats)

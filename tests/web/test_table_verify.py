@@ -5,12 +5,13 @@ list of the failed checks, not as the report's JSON."""
 from __future__ import annotations
 
 import json
+import sqlite3
 
 import httpx
 
 from domain.registry import RULESETS
 from service.verify import verify_export
-from tests.forgery import FORGERIES, decisions
+from tests.forgery import FORGERIES, decisions, rechain
 from tests.trust.test_verify_forged_logs import write_log
 from tests.web.browser import play_first_actions
 from tests.web.test_table_browser import WatchedPage
@@ -56,7 +57,7 @@ def test_verify_now_is_disabled_until_the_report_arrives(table_server, browser):
     watched = WatchedPage(browser)
     page = watched.page
     held = []  # the /verify request, kept in flight until the test lets it go on to the server
-    page.route("**/verify", lambda route: held.append(route))
+    page.route("**/verify?*", lambda route: held.append(route))
     try:
         page.goto(f"{table_server}/#game={game}&token={token}")
         page.wait_for_selector(FINISHED)
@@ -135,6 +136,55 @@ def test_a_failed_verification_lists_the_failed_checks(table_service, browser):
             assert items.nth(i).locator("strong").inner_text() == title
             assert items.nth(i).locator("span").inner_text() == check["detail"]
             assert items.nth(i).get_attribute("lang") is None  # the title is in the page's language
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
+def test_a_log_rewritten_under_another_first_event_is_caught_by_the_receipt_kept_at_the_start(
+    table_service, browser
+):
+    """The page keeps the game's receipt (its first event's hash) from when it first showed the
+    game. An operator then rewrites the finished log whole, its hashes computed again (here the
+    creation time: the play verifies as before): the end shows the kept receipt, says the log no
+    longer begins with it, and "Verify now" checks the log against it (`known_creation`) and
+    says NOT verified, where the unanchored report checks out."""
+    with httpx.Client(base_url=table_service.url, timeout=60) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 25}).json()
+        game, token, receipt = created["id"], created["seats"][0]["token"], created["creation_hash"]
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_service.url}/#game={game}&token={token}")
+        page.wait_for_selector("[data-testid=table][data-status=active]")
+        with httpx.Client(base_url=table_service.url, timeout=60) as api:
+            play_first_actions(api, game, token)
+            forged = api.get(f"/v1/games/{game}/export").json()
+        forged["events"][0]["time"] = "2020-01-01T00:00:00.000000Z"
+        rechain(forged)
+        with sqlite3.connect(table_service.db) as conn:
+            for e in forged["events"]:
+                conn.execute(
+                    "UPDATE events SET time = ?, prev_hash = ?, hash = ? WHERE game_id = ? AND version = ?",
+                    (e["time"], e["prev_hash"], e["hash"], game, e["version"]),
+                )
+        assert httpx.get(f"{table_service.url}/v1/games/{game}/verify").json()["ok"]  # unanchored
+
+        page.reload()  # the game as the server now tells it; the receipt as this device kept it
+        page.wait_for_selector(FINISHED)
+        assert page.inner_text("[data-testid=receipt]").endswith(f"--creation-hash {receipt}")
+        changed = page.locator("[data-testid=receipt-changed]")
+        assert (
+            changed.get_attribute("role") == "alert" and forged["events"][0]["hash"] in changed.inner_text()
+        )
+        page.get_by_role("button", name="Verify now").click()
+        page.wait_for_selector(".verify-result li")
+        [item] = page.locator(".verify-result li").all()
+        assert item.get_attribute("data-check") == "known_creation"
+        assert item.locator("strong").inner_text() == (
+            "The log's first event against the receipt this device kept from the start"
+        )
+        assert receipt in item.inner_text()
         watched.assert_clean()
     finally:
         watched.close()

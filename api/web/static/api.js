@@ -57,5 +57,7 @@ export const api = {
   score: (id) => request("GET", `${game(id)}/score`),
   replay: (id, version) => request("GET", `${game(id)}/replay?version=${version}`),
   exportUrl: (id) => `${game(id)}/export`,
-  verifyUrl: (id) => `${game(id)}/verify`,
+  // with the receipt kept from the game's start, the report also checks that the log begins with it
+  verifyUrl: (id, creationHash = null) =>
+    creationHash ? `${game(id)}/verify?creation_hash=${encodeURIComponent(creationHash)}` : `${game(id)}/verify`,
 };

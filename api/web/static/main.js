@@ -211,7 +211,7 @@ async function startGame() {
     setNotice(null);
     const mine = created.seats.find((s) => s.token);
     history.pushState(null, "", `#${new URLSearchParams({ game: created.id, token: mine.token })}`);
-    await openGame(created.id, mine.token);
+    await openGame(created.id, mine.token, created.creation_hash);
   } finally {
     start.disabled = false;
   }
@@ -223,10 +223,20 @@ function fragment() {
   return { id: params.get("game"), token: params.get("token") };
 }
 
-async function openGame(id, token) {
+// The receipt of each game this page has shown (the hash of its first event, as first seen):
+// a seat's is kept with the seat on this device too (`rememberSeat`).
+const receiptsSeen = new Map();
+
+async function openGame(id, token, createdHash = null) {
   showError(null);
   const view = await api.view(id, token);
   Object.assign(game, { id, token, seat: view.seat ?? null, view, legal: null, busy: false });
+  // The receipt is the first event's hash as this device first saw it: from the creation
+  // response, kept with the seat, or seen earlier by this page; the game's end shows that one,
+  // not what the server says then (docs/guarantees.md §5).
+  const kept = token ? mySeats().find((s) => s.id === id && s.token === token) : null;
+  game.receipt = createdHash || (kept && kept.creationHash) || receiptsSeen.get(id) || view.creation_hash;
+  receiptsSeen.set(id, game.receipt);
   game.lastMoves = new Map();
   game.dealShown = new Map();
   const played = await ruleset(view.ruleset);
@@ -880,24 +890,36 @@ async function poll() {
   schedulePoll();
 }
 
-/** The game's receipt: the hash of its first event, which every view carries from the start. An
- * export that begins with it is this game, whatever else a server says (docs/guarantees.md §5). */
+/** The game's receipt: the hash of its first event, as this device first saw it (every view
+ * carries it from the start). An export that begins with it is this game, whatever else a server
+ * says (docs/guarantees.md §5); a log that no longer begins with it is said to be another. */
 function receipt() {
-  const hash = game.view && game.view.creation_hash;
+  const hash = game.receipt;
   if (!hash) return null;
+  const now = game.view && game.view.creation_hash;
+  const changed =
+    now && now !== hash
+      ? h("p", {
+          class: "receipt-changed",
+          role: "alert",
+          "data-testid": "receipt-changed",
+          text: _("This game's log no longer begins with the event this device saw when the game began (the server now gives {now}): it is not the game you played.", { now }),
+        })
+      : null;
   // a command, the same in every language: read as English, left alone by page translators
   // it wraps only between its words and inside the hash: "--creation-hash" broken after "--"
   // invited retyping it as two words
   const word = (text) => h("span", { class: "nowrap", text });
   const command = h("code", { "data-testid": "receipt", lang: "en" }, word("cardgames verify"), " ", `game-${game.id}.json`, " ", word("--creation-hash"), " ", hash);
   command.setAttribute("translate", "no");
-  return h(
+  const kept = h(
     "p",
     { class: "receipt" },
     _("To check this game on your own machine, keep its receipt (the hash of its first event) and verify the export with:"),
     " ",
     command,
   );
+  return changed ? h("div", {}, changed, kept) : kept;
 }
 
 async function showEnd() {
@@ -916,7 +938,7 @@ async function showEnd() {
   game.events = events;
   log.refill(game.events, game.book, game.seat);
   const replayBox = h("section", { class: "replay", "aria-label": _("replay") });
-  const verify = verifyControl(game.id);
+  const verify = verifyControl(game.id, game.receipt);
   const again = h("button", { type: "button", class: "primary", text: _("New game") });
   again.addEventListener("click", () => {
     history.pushState(null, "", location.pathname);
@@ -941,7 +963,7 @@ async function showEnd() {
         " · ",
         h(
           "a",
-          { href: api.verifyUrl(game.id), target: "_blank", rel: "noopener" },
+          { href: api.verifyUrl(game.id, game.receipt), target: "_blank", rel: "noopener" },
           _("Verification report (JSON)"),
           h("span", { class: "visually-hidden", text: _(" (opens in a new tab)") }), // said before it happens
         ),
@@ -1004,7 +1026,8 @@ function rememberSeat(id, token, view) {
   const others = mySeats().filter((s) => s.id !== id);
   const before = mySeats().find((s) => s.id === id && s.token === token);
   const acted = before && Number.isInteger(before.actedAt) ? { actedAt: before.actedAt } : {};
-  const seats = [{ id, token, ruleset: view.ruleset, at: Date.now(), ...aboutGame(view), ...acted }, ...others].slice(0, SEATS_KEPT);
+  const creationHash = (before && before.creationHash) || game.receipt || view.creation_hash;
+  const seats = [{ id, token, ruleset: view.ruleset, at: Date.now(), creationHash, ...aboutGame(view), ...acted }, ...others].slice(0, SEATS_KEPT);
   localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
 }
 

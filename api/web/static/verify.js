@@ -20,12 +20,17 @@ function checkTitle(name) {
     replay: _("Every decision, replayed"),
     result: _("The result"),
     texts: _("The sentences of the log"),
+    known_creation: _("The log's first event against the receipt this device kept from the start"),
   };
   return Object.hasOwn(titles, name) ? titles[name] : name;
 }
 
 /** The report as a person reads it: one line when it checks out, else the failed checks. */
 function reportNodes(report) {
+  const anchored = (report.checks || []).some((check) => check.name === "known_creation");
+  if (report.ok && anchored) {
+    return [sentence(_("verified: the deal, the hash chain and every decision check out, and the log begins with this game's receipt"))];
+  }
   if (report.ok) return [sentence(_("verified: the deal, the hash chain and every decision check out"))];
   const failed = (report.checks || []).filter((check) => !check.ok);
   return [
@@ -46,8 +51,10 @@ function reportNodes(report) {
   ];
 }
 
-/** The button and the status line it answers in (role=status: a screen reader hears it). */
-export function verifyControl(gameId) {
+/** The button and the status line it answers in (role=status: a screen reader hears it). With
+ * `creationHash`, the game's receipt as this device kept it from the start, the report also
+ * checks that the log begins with that very event (`known_creation`). */
+export function verifyControl(gameId, creationHash = null) {
   const result = h("div", { class: "verify-result", role: "status" });
   const button = h("button", { type: "button", text: _("Verify now") });
   button.addEventListener("click", async () => {
@@ -59,7 +66,7 @@ export function verifyControl(gameId) {
     result.replaceChildren();
     let nodes;
     try {
-      const response = await fetch(api.verifyUrl(gameId), { credentials: "omit" });
+      const response = await fetch(api.verifyUrl(gameId, creationHash), { credentials: "omit" });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       nodes = reportNodes(await response.json());
     } catch (error) {

@@ -14,10 +14,13 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    creation_hash: str | Unset = UNSET,
     lang: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
+
+    params["creation_hash"] = creation_hash
 
     params["lang"] = lang
 
@@ -96,12 +99,14 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    creation_hash: str | Unset = UNSET,
     lang: str | Unset = UNSET,
 ) -> Response[Problem | Verification]:
     """Re-deal from the revealed seed, re-check the commitment and hash chain, replay and compare.
 
     Args:
         game_id (str):
+        creation_hash (str | Unset):
         lang (str | Unset):
 
     Raises:
@@ -114,6 +119,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        creation_hash=creation_hash,
         lang=lang,
     )
 
@@ -128,12 +134,14 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    creation_hash: str | Unset = UNSET,
     lang: str | Unset = UNSET,
 ) -> Problem | Verification | None:
     """Re-deal from the revealed seed, re-check the commitment and hash chain, replay and compare.
 
     Args:
         game_id (str):
+        creation_hash (str | Unset):
         lang (str | Unset):
 
     Raises:
@@ -147,6 +155,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        creation_hash=creation_hash,
         lang=lang,
     ).parsed
 
@@ -155,12 +164,14 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    creation_hash: str | Unset = UNSET,
     lang: str | Unset = UNSET,
 ) -> Response[Problem | Verification]:
     """Re-deal from the revealed seed, re-check the commitment and hash chain, replay and compare.
 
     Args:
         game_id (str):
+        creation_hash (str | Unset):
         lang (str | Unset):
 
     Raises:
@@ -173,6 +184,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        creation_hash=creation_hash,
         lang=lang,
     )
 
@@ -185,12 +197,14 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    creation_hash: str | Unset = UNSET,
     lang: str | Unset = UNSET,
 ) -> Problem | Verification | None:
     """Re-deal from the revealed seed, re-check the commitment and hash chain, replay and compare.
 
     Args:
         game_id (str):
+        creation_hash (str | Unset):
         lang (str | Unset):
 
     Raises:
@@ -205,6 +219,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            creation_hash=creation_hash,
             lang=lang,
         )
     ).parsed
