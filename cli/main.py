@@ -227,11 +227,11 @@ def compare(
 
 
 def _read_export(path: str) -> dict[str, Any]:
-    from service.export_format import read_export
+    from service.verify import read_export_file, readable_anywhere
 
+    readable_anywhere()
     try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-        export: dict[str, Any] = read_export(text)  # any JSON in fact: verify_export reports the shape
+        export: dict[str, Any] = read_export_file(path)  # any JSON in fact: verify_export reports the shape
         return export
     except (OSError, ValueError) as exc:  # ValueError: not JSON, or JSON read two ways (read_export)
         err.print(f"cannot read {path}: {type(exc).__name__}: {exc}", soft_wrap=True)

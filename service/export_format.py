@@ -28,8 +28,24 @@ FINISHED_FIELDS = frozenset({"result", "seed", "nonce", "deck"})
 TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})", re.ASCII)
 DECIMAL = re.compile(r"0|[1-9][0-9]*")  # a seed as the export writes it: no sign, space, "_" or leading zero
 HEX = re.compile(r"[0-9a-f]+")
+# What the service writes: a game id is a UUID's 32 lowercase hexadecimal digits, a nonce 16
+# random bytes in 32 of them (a short nonce would let anyone try every seed against the
+# commitment while the game ran), a seed at most 128 bits (the server draws 128; a creator
+# gives at most 63).
+ID_OR_NONCE = re.compile(r"[0-9a-f]{32}")
+MAX_SEED_BITS = 128
 ACTION_FIELDS = frozenset({"seat", "action", "by", "public"})  # a decision's payload, exactly
 SEED_SOURCES = ("server", "client")
+
+
+def shown(value: Any, limit: int = 80) -> str:
+    """`value` as JSON writes it (`null`, `true`, `"text"`: a reader of an export reads JSON),
+    cut to `limit` characters, non-ASCII escaped (a report must print on any terminal)."""
+    try:
+        text = json.dumps(value, ensure_ascii=True, sort_keys=True)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def is_timestamp(value: Any) -> bool:
@@ -94,16 +110,32 @@ def shape_problem(doc: dict[str, Any]) -> str | None:
     missing, extra = GAME_FIELDS - set(game), set(game) - GAME_FIELDS - GAME_OPTIONAL_FIELDS
     if missing or extra:
         return f"game: missing fields {sorted(missing)}, unknown fields {sorted(extra)}"
-    if not isinstance(game["id"], str) or not HEX.fullmatch(game["id"]):
-        return f"game id must be lowercase hexadecimal; found {game['id']!r}"
+    if not isinstance(game["id"], str) or not ID_OR_NONCE.fullmatch(game["id"]):
+        return f"game id must be 32 lowercase hexadecimal digits; found {shown(game['id'])}"
+    if not isinstance(game["ruleset"], str):
+        return f"game ruleset must be a string; found {shown(game['ruleset'])}"
+    if not isinstance(game["custom_deck"], bool):
+        return f"game custom_deck must be true or false; found {shown(game['custom_deck'])}"
+    if game["deck"] is not None and not (
+        isinstance(game["deck"], list) and all(isinstance(c, str) for c in game["deck"])
+    ):
+        return f"game deck must be null or a list of card codes; found {shown(game['deck'])}"
     if not (isinstance(game["seed"], str) and DECIMAL.fullmatch(game["seed"])):
-        return f"game seed must be a decimal string without sign, spaces or leading zeros; found {game['seed']!r}"
-    if not isinstance(game["nonce"], str) or not HEX.fullmatch(game["nonce"]):
-        return f"game nonce must be lowercase hexadecimal; found {game['nonce']!r}"
+        return (
+            "game seed must be a decimal string without sign, spaces or leading zeros; "
+            f"found {shown(game['seed'])}"
+        )
+    # the length first: a decimal string of thousands of digits is not even read as a number
+    if len(game["seed"]) > len(str(2**MAX_SEED_BITS)) or int(game["seed"]) >= 2**MAX_SEED_BITS:
+        return f"game seed must be below 2^{MAX_SEED_BITS}; found a number of {len(game['seed'])} digits"
+    if not isinstance(game["nonce"], str) or not ID_OR_NONCE.fullmatch(game["nonce"]):
+        return f"game nonce must be 32 lowercase hexadecimal digits; found {shown(game['nonce'])}"
     if "seed_source" in game and game["seed_source"] not in SEED_SOURCES:
-        return f"game seed_source must be one of {', '.join(SEED_SOURCES)}; found {game['seed_source']!r}"
+        return (
+            f"game seed_source must be one of {', '.join(SEED_SOURCES)}; found {shown(game['seed_source'])}"
+        )
     if "created_at" in game and not is_timestamp(game["created_at"]):
-        return f"game created_at must be a timestamp; found {game['created_at']!r}"
+        return f"game created_at must be a timestamp; found {shown(game['created_at'])}"
     if not isinstance(events, list) or not all(isinstance(e, dict) for e in events):
         return "events must be a list of objects"
     if not events:
@@ -115,7 +147,7 @@ def shape_problem(doc: dict[str, Any]) -> str | None:
         if not isinstance(e["type"], str) or not isinstance(e["payload"], dict):
             return f"event {i}: type must be a string and payload an object"
         if not is_timestamp(e["time"]):
-            return f"event {i}: time must be a timestamp; found {e['time']!r}"
+            return f"event {i}: time must be a timestamp; found {shown(e['time'])}"
         if "text" in e and not isinstance(e["text"], str):
-            return f"event {i}: text must be a string; found {e['text']!r}"
+            return f"event {i}: text must be a string; found {shown(e['text'])}"
     return None

@@ -27,11 +27,13 @@ seed-derived randomness, follow from it.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import re
 import sys
 from dataclasses import dataclass
 from enum import StrEnum
+from pathlib import Path
 from typing import Any
 
 from domain.base import DomainError, Ruleset, State
@@ -44,6 +46,7 @@ from service.export_format import (
     SEED_SOURCES,
     read_export,
     shape_problem,
+    shown,
 )
 from service.narration import narrator_for
 from service.replay import (
@@ -103,14 +106,14 @@ def verify_export(
             )
             return {"ok": False, "checks": checks}
         if commitment is not None:
-            logged, shown = doc["events"][0]["payload"]["seed_commitment"], commitment.strip().lower()
+            logged, given = doc["events"][0]["payload"]["seed_commitment"], commitment.strip().lower()
             _check(
                 checks,
                 "known_commitment",
-                logged == shown,
+                logged == given,
                 "the published commitment is the one you were shown"
-                if logged == shown
-                else f"the published commitment is {logged}; you were shown {shown}{_not_a_hash(shown)}",
+                if logged == given
+                else f"the published commitment is {logged}; you were shown {given}{_not_a_hash(given)}",
             )
         if creation_hash is not None:
             checks.append(known_creation(doc["events"][0]["hash"], creation_hash))
@@ -124,15 +127,30 @@ def verify_export(
 def known_creation(logged: Any, creation_hash: str) -> dict[str, Any]:
     """The check that a log begins with the game_created event whose hash the reader was shown
     (`logged`: the hash of the log's first event)."""
-    shown = creation_hash.strip().lower()
-    ok = logged == shown
+    given = creation_hash.strip().lower()
+    ok = logged == given
     detail = (
         "the game_created event is the one whose hash you were shown (its id, options, seats, "
         "seed commitment and who chose the seed)"
         if ok
-        else f"the game_created event's hash is {logged}; you were shown {shown}{_not_a_hash(shown)}"
+        else f"the game_created event's hash is {logged}; you were shown {given}{_not_a_hash(given)}"
     )
     return {"name": "known_creation", "ok": ok, "detail": detail}
+
+
+def _json_kind(value: Any) -> str:
+    """What JSON calls `value`'s type."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int | float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    return "object" if isinstance(value, dict) else type(value).__name__
 
 
 def _has_events(doc: Any) -> bool:
@@ -209,7 +227,7 @@ class SeatSpec:
     def describe(self, seat: int) -> str:
         if self.kind == "human":
             return f"seat {seat} is a person's seat in game_created"
-        return f"seat {seat} is an AI seat of level {self.level!r} in game_created"
+        return f"seat {seat} is an AI seat of level {shown(self.level)} in game_created"
 
 
 def _seat_specs(created: dict[str, Any], ruleset: Ruleset) -> tuple[list[SeatSpec], str]:
@@ -221,16 +239,16 @@ def _seat_specs(created: dict[str, Any], ruleset: Ruleset) -> tuple[list[SeatSpe
     specs = []
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict) or seat.get("seat") != i or not _is_int(seat.get("seat")):
-            return [], f"seats[{i}] must be an object with seat {i}; found {seat!r}"
+            return [], f"seats[{i}] must be an object with seat {i}; found {shown(seat)}"
         kind, level = seat.get("kind"), seat.get("level")
         if kind not in SEAT_KINDS:
-            return [], f"seat {i}: kind must be one of {', '.join(SEAT_KINDS)}; found {kind!r}"
+            return [], f"seat {i}: kind must be one of {', '.join(SEAT_KINDS)}; found {shown(kind)}"
         if kind == "ai" and level not in ruleset.ai_levels:
             return [], (
-                f"seat {i}: an AI seat's level must be one of {', '.join(ruleset.ai_levels)}; found {level!r}"
+                f"seat {i}: an AI seat's level must be one of {', '.join(ruleset.ai_levels)}; found {shown(level)}"
             )
         if kind == "human" and "level" in seat:
-            return [], f"seat {i}: a person's seat has no level; found {level!r}"
+            return [], f"seat {i}: a person's seat has no level; found {shown(level)}"
         extra = sorted(set(seat) - {"seat", "kind", "level"})
         if extra:
             return [], f"seat {i}: unknown fields {extra}"
@@ -239,9 +257,9 @@ def _seat_specs(created: dict[str, Any], ruleset: Ruleset) -> tuple[list[SeatSpe
 
 
 def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]) -> None:
-    found_format = doc.get("format") if isinstance(doc, dict) else type(doc).__name__
+    found_format = doc.get("format") if isinstance(doc, dict) else f"a JSON {_json_kind(doc)}, not an object"
     if found_format != EXPORT_FORMAT:
-        _check(checks, "format", False, f"format is {found_format!r}, expected {EXPORT_FORMAT!r}")
+        _check(checks, "format", False, f"format is {shown(found_format)}, expected {shown(EXPORT_FORMAT)}")
         return
     problem = shape_problem(doc)
     if not _check(
@@ -250,7 +268,7 @@ def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]
         return
     game, events = doc["game"], doc["events"]
     game_id = game["id"]
-    if not _check(checks, "ruleset", game["ruleset"] in rulesets, f"ruleset {game['ruleset']!r}"):
+    if not _check(checks, "ruleset", game["ruleset"] in rulesets, f"ruleset {shown(game['ruleset'])}"):
         return
     ruleset = rulesets[game["ruleset"]]
 
@@ -258,7 +276,7 @@ def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]
     prev, chain_ok, detail = "", True, f"{len(events)} events chained"
     for i, e in enumerate(events, start=1):
         if not _is_int(e["version"]) or e["version"] != i:
-            chain_ok, detail = False, f"event {i}: expected version {i}, found {e['version']!r}"
+            chain_ok, detail = False, f"event {i}: expected version {i}, found {shown(e['version'])}"
             break
         if e["prev_hash"] != prev:
             chain_ok, detail = False, f"event {i}: prev_hash does not match the hash of event {i - 1}"
@@ -286,38 +304,38 @@ def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]
     elif "seed_source" in created and created["seed_source"] not in SEED_SOURCES:
         created_ok, detail = (
             False,
-            f"game_created seed_source must be one of {', '.join(SEED_SOURCES)}; found {created['seed_source']!r}",
+            f"game_created seed_source must be one of {', '.join(SEED_SOURCES)}; found {shown(created['seed_source'])}",
         )
     elif "seed_source" in game and game["seed_source"] != created.get("seed_source"):
         created_ok, detail = (
             False,
-            f"seed_source is {game['seed_source']!r} in the export and "
-            f"{created.get('seed_source')!r} in game_created (the hashed one)",
+            f"seed_source is {shown(game['seed_source'])} in the export and "
+            f"{shown(created.get('seed_source'))} in game_created (the hashed one)",
         )
     elif created.get("ruleset") != ruleset.id:
         created_ok, detail = (
             False,
-            f"game_created says ruleset {created.get('ruleset')!r}, the export {ruleset.id!r}",
+            f"game_created says ruleset {shown(created.get('ruleset'))}, the export {shown(ruleset.id)}",
         )
     elif created.get("custom_deck") is not (deck is not None) or game.get("custom_deck") is not (
         deck is not None
     ):
         created_ok, detail = (
             False,
-            f"custom_deck is {created.get('custom_deck')!r} in game_created and "
-            f"{game.get('custom_deck')!r} in the export; the export {'has' if deck is not None else 'has no'} deck",
+            f"custom_deck is {shown(created.get('custom_deck'))} in game_created and "
+            f"{shown(game.get('custom_deck'))} in the export; the export {'has' if deck is not None else 'has no'} deck",
         )
     elif not isinstance(created.get("options"), dict):
         created_ok, detail = (
             False,
-            f"game_created options must be an object; found {created.get('options')!r}",
+            f"game_created options must be an object; found {shown(created.get('options'))}",
         )
     elif "log_format" in created and (
         not _is_int(created["log_format"]) or created["log_format"] not in LOG_FORMATS
     ):
         created_ok, detail = (
             False,
-            f"game_created log_format must be one of {list(LOG_FORMATS)}; found {created['log_format']!r}",
+            f"game_created log_format must be one of {list(LOG_FORMATS)}; found {shown(created['log_format'])}",
         )
     specs: list[SeatSpec] = []
     if created_ok:
@@ -342,19 +360,22 @@ def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]
     if finished:
         fin = finished[-1]["payload"]
         revealed = {"seed": game["seed"], "nonce": nonce, "deck": deck}
-        shown = {key: fin.get(key) for key in fin if key in FINISHED_FIELDS}
+        logged = {key: fin[key] for key in revealed if key in fin}
+        missing, extra = sorted(FINISHED_FIELDS - set(fin)), sorted(set(fin) - FINISHED_FIELDS)
+        keys_ok = not missing and not extra
+        values_ok = all(_same(value, revealed[key]) for key, value in logged.items())
+        problems = [
+            f"game_finished lacks {', '.join(missing)}" if missing else "",
+            f"game_finished has unknown fields {shown(extra)}" if extra else "",
+            "" if values_ok else first_difference(logged, {k: revealed[k] for k in logged}, "game_finished"),
+        ]
         _check(
             checks,
             "revealed_seed",
-            set(fin) == FINISHED_FIELDS and all(_same(fin.get(key), revealed[key]) for key in revealed),
+            keys_ok and values_ok,
             "the game_finished event reveals the same seed, nonce and deck, and nothing else"
-            if set(fin) == FINISHED_FIELDS and all(_same(fin.get(key), revealed[key]) for key in revealed)
-            else (
-                f"game_finished holds {sorted(fin)} (expected {sorted(FINISHED_FIELDS)}); "
-                if set(fin) != FINISHED_FIELDS
-                else ""
-            )
-            + first_difference({k: shown.get(k) for k in revealed}, revealed, "game_finished"),
+            if keys_ok and values_ok
+            else "; ".join(p for p in problems if p),
         )
 
     # 4. Replay: re-deal, then every decision legal, by the right hand, re-derived where it can be.
@@ -409,7 +430,7 @@ def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]
         "texts",
         not wrong,
         f"event {wrong[0]}'s text is not the sentence its payload gives: "
-        f"{narrator.event_text(events[wrong[0] - 1], None)!r}; found {events[wrong[0] - 1]['text']!a} "
+        f"{shown(narrator.event_text(events[wrong[0] - 1], None))}; found {events[wrong[0] - 1]['text']!a} "
         f"({len(wrong)} such events)"
         if wrong
         else "each event's sentence is the one its hashed payload gives",
@@ -443,7 +464,7 @@ def _replay(
             # a consequence (a draw, a settled claim) no decision before it causes, or a type no
             # log holds: a dropped decision or an added event reads the same from here
             raise Mismatch(
-                f"{where}: {type_!r} is no decision, and the replay derives no consequence here (the "
+                f"{where}: {shown(type_)} is no decision, and the replay derives no consequence here (the "
                 "decision that would cause it may be missing, or the event was added); "
                 f"expected a decision: one of {', '.join(EVENT_TYPES)}"
             )
@@ -476,20 +497,20 @@ def _replay_decision(
     version: int,
 ) -> str:
     if not isinstance(payload, dict):
-        raise Mismatch(f"{where}: an action's payload must be an object; found {payload!r}")
+        raise Mismatch(f"{where}: an action's payload must be an object; found {shown(payload)}")
     if set(payload) != ACTION_FIELDS:
         raise Mismatch(
             f"{where}: an action's payload has exactly the fields {sorted(ACTION_FIELDS)}; found {sorted(payload)}"
         )
     seat, action_id, by = payload.get("seat"), payload.get("action"), payload.get("by")
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(specs):
-        raise Mismatch(f"{where}: seat must be a seat number 0..{len(specs) - 1}; found {seat!r}")
+        raise Mismatch(f"{where}: seat must be a seat number 0..{len(specs) - 1}; found {shown(seat)}")
     if not isinstance(action_id, str):
-        raise Mismatch(f"{where}: action must be an action id; found {action_id!r}")
+        raise Mismatch(f"{where}: action must be an action id; found {shown(action_id)}")
     if not isinstance(by, str) or not (by in (BY_HUMAN, BY_AUTO) or by.startswith(BY_AI_PREFIX)):
-        raise Mismatch(f"{where}: unknown by {by!r}; expected 'human', 'ai:<level>' or 'auto'")
+        raise Mismatch(f'{where}: unknown by {shown(by)}; expected "human", "ai:<level>" or "auto"')
     if state.is_finished():
-        raise Mismatch(f"{where}: seat {seat} acts ({action_id!r}) after the replayed game finished")
+        raise Mismatch(f"{where}: seat {seat} acts ({shown(action_id)}) after the replayed game finished")
     if seat not in state.to_act():
         raise Mismatch(
             f"{where}: seat {seat} was not awaited; expected one of seats {state.to_act()} "
@@ -514,26 +535,34 @@ def _replay_decision(
         # An automatic decision is the seat's only legal action, whoever holds the seat.
         if len(legal) != 1:
             raise Mismatch(
-                f"{where}: by 'auto' needs exactly one legal action; seat {seat} had {len(legal)} "
-                f"({_sample(legal_ids)}); expected by {spec.expected_by!r}"
+                f'{where}: by "auto" needs exactly one legal action; seat {seat} had {len(legal)} '
+                f"({_sample(legal_ids)}); expected by {shown(spec.expected_by)}"
             )
         if action_id != legal_ids[0]:
-            raise Mismatch(f"{where}: the automatic decision is {legal_ids[0]!r}; found {action_id!r}")
+            raise Mismatch(
+                f"{where}: the automatic decision is {shown(legal_ids[0])}; found {shown(action_id)}"
+            )
     elif by != spec.expected_by:
-        raise Mismatch(f"{where}: {spec.describe(seat)}: expected by {spec.expected_by!r}, found {by!r}")
+        raise Mismatch(
+            f"{where}: {spec.describe(seat)}: expected by {shown(spec.expected_by)}, found {shown(by)}"
+        )
     if action_id not in legal_ids:
-        raise Mismatch(f"{where}: {action_id!r} was not legal for seat {seat}; legal: {_sample(legal_ids)}")
+        raise Mismatch(
+            f"{where}: {shown(action_id)} was not legal for seat {seat}; legal: {_sample(legal_ids)}"
+        )
     if by.startswith(BY_AI_PREFIX):
         level = by[len(BY_AI_PREFIX) :]  # equals the seat's level: checked above
         expected = ruleset.policy(level)(state.view(seat), legal, ai_rng(seed, version))
         if expected.id != action_id:
             raise Mismatch(
-                f"{where}: seat {seat}'s AI ({level}) decides {expected.id!r} from its view and the seed; "
-                f"found {action_id!r}"
+                f"{where}: seat {seat}'s AI ({level}) decides {shown(expected.id)} from its view and the seed; "
+                f"found {shown(action_id)}"
             )
     public = state.public_action(seat, action_id)
     if not _same(payload.get("public"), public):
-        raise Mismatch(f"{where}: the public form should be {public!r}; found {payload.get('public')!r}")
+        raise Mismatch(
+            f"{where}: the public form should be {shown(public)}; found {shown(payload.get('public'))}"
+        )
     state.apply(seat, action_id)
     return by
 
@@ -575,8 +604,26 @@ def report_lines(doc: Any, report: dict[str, Any], anchor: Anchor = Anchor.NONE)
 
 
 def _sample(ids: list[str], limit: int = 6) -> str:
-    shown = ", ".join(repr(i) for i in ids[:limit])
-    return shown + (f", … {len(ids) - limit} more" if len(ids) > limit else "")
+    listed = ", ".join(shown(i) for i in ids[:limit])
+    return listed + (f", … {len(ids) - limit} more" if len(ids) > limit else "")
+
+
+def readable_anywhere() -> None:
+    """Standard output and error written on any terminal: a character the terminal's encoding
+    lacks (a forged export's text, quoted in a detail) is escaped, not a traceback in place of
+    the verdict."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+
+
+def read_export_file(path: str) -> Any:
+    """The export at `path` ("-": standard input) read as UTF-8 from its bytes: standard input
+    decoded by the terminal's settings turned a byte that is no UTF-8 into a lone surrogate, and
+    the reader then blamed a character the file does not hold. OSError or ValueError (a byte
+    that is no UTF-8, JSON errors, the export read two ways: `read_export`)."""
+    data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+    return read_export(data.decode("utf-8"))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -592,11 +639,11 @@ def main(argv: list[str] | None = None) -> int:
         "game_created event (its id, options, seats, commitment and who chose the seed)",
     )
     args = parser.parse_args(argv)
+    readable_anywhere()
     from domain.registry import RULESETS
 
     try:
-        text = sys.stdin.read() if args.export == "-" else open(args.export, encoding="utf-8").read()
-        doc = read_export(text)
+        doc = read_export_file(args.export)
     except (OSError, ValueError) as exc:
         # ValueError: UnreadableExport, JSON errors, and integers past Python's digit limit.
         print(f"cannot read {args.export}: {type(exc).__name__}: {exc}", file=sys.stderr)

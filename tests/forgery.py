@@ -8,6 +8,7 @@ failure message must contain); `decisions` describes the untouched log's decisio
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -87,7 +88,7 @@ def ai_seats_logged_as_human(export, ds):
         if d.by.startswith("ai:"):
             forged["events"][d.index]["payload"]["by"] = "human"
     first = _first(ds, lambda d: d.by.startswith("ai:"))
-    return rechain(forged), [f"event {first.version}:", f"expected by 'ai:{first.level}', found 'human'"]
+    return rechain(forged), [f"event {first.version}:", f'expected by "ai:{first.level}", found "human"']
 
 
 def auto_with_a_choice_on_an_ai_seat(export, ds):
@@ -96,7 +97,7 @@ def auto_with_a_choice_on_an_ai_seat(export, ds):
     forged["events"][d.index]["payload"]["by"] = "auto"
     words = [
         f"event {d.version}:",
-        f"by 'auto' needs exactly one legal action; seat {d.seat} had {len(d.legal)}",
+        f'by "auto" needs exactly one legal action; seat {d.seat} had {len(d.legal)}',
     ]
     return rechain(forged), words
 
@@ -107,7 +108,7 @@ def auto_with_a_choice_on_a_human_seat(export, ds):
     forged["events"][d.index]["payload"]["by"] = "auto"
     words = [
         f"event {d.version}:",
-        f"by 'auto' needs exactly one legal action; seat {d.seat} had {len(d.legal)}",
+        f'by "auto" needs exactly one legal action; seat {d.seat} had {len(d.legal)}',
     ]
     return rechain(forged), words
 
@@ -116,7 +117,7 @@ def ai_by_on_a_human_seat(export, ds):
     d = _first(ds, lambda d: d.by == "human")
     forged = copy.deepcopy(export)
     forged["events"][d.index]["payload"]["by"] = "ai:basic"
-    words = [f"event {d.version}: seat {d.seat} is a person's seat", "expected by 'human', found 'ai:basic'"]
+    words = [f"event {d.version}: seat {d.seat} is a person's seat", 'expected by "human", found "ai:basic"']
     return rechain(forged), words
 
 
@@ -124,7 +125,7 @@ def unknown_by(export, ds):
     d = _first(ds, lambda d: d.by.startswith("ai:"))
     forged = copy.deepcopy(export)
     forged["events"][d.index]["payload"]["by"] = "operator"
-    return rechain(forged), [f"event {d.version}: unknown by 'operator'"]
+    return rechain(forged), [f'event {d.version}: unknown by "operator"']
 
 
 def ai_decision_changed(export, ds):
@@ -134,7 +135,10 @@ def ai_decision_changed(export, ds):
     forged = copy.deepcopy(export)
     payload = forged["events"][d.index]["payload"]
     payload["action"], payload["public"] = other, public_form(export, d.index, d.seat, other)
-    words = [f"event {d.version}: seat {d.seat}'s AI ({d.level}) decides {d.action!r}", f"found {other!r}"]
+    words = [
+        f"event {d.version}: seat {d.seat}'s AI ({d.level}) decides {json.dumps(d.action)}",
+        f"found {json.dumps(other)}",
+    ]
     return rechain(forged), words
 
 
@@ -142,7 +146,7 @@ def automatic_pass_changed(export, ds):
     d = _first(ds, lambda d: d.by == "auto")
     forged = copy.deepcopy(export)
     forged["events"][d.index]["payload"]["action"] = "forged"
-    words = [f"event {d.version}: the automatic decision is {d.legal[0]!r}; found 'forged'"]
+    words = [f'event {d.version}: the automatic decision is {json.dumps(d.legal[0])}; found "forged"']
     return rechain(forged), words
 
 
@@ -156,7 +160,10 @@ def seat_level_changed(export, ds):
     forged = copy.deepcopy(export)
     new = _other_level(d.level)
     forged["events"][0]["payload"]["seats"][d.seat]["level"] = new
-    words = [f"event {d.version}: seat {d.seat} is an AI seat of level {new!r}", f"found 'ai:{d.level}'"]
+    words = [
+        f"event {d.version}: seat {d.seat} is an AI seat of level {json.dumps(new)}",
+        f'found "ai:{d.level}"',
+    ]
     return rechain(forged), words
 
 
@@ -178,7 +185,7 @@ def human_seat_declared_ai(export, ds):
     d = _first(ds, lambda d: d.by == "human")
     forged = copy.deepcopy(export)
     forged["events"][0]["payload"]["seats"][d.seat] = {"seat": d.seat, "kind": "ai", "level": "basic"}
-    words = [f"event {d.version}: seat {d.seat} is an AI seat of level 'basic'", "found 'human'"]
+    words = [f'event {d.version}: seat {d.seat} is an AI seat of level "basic"', 'found "human"']
     return rechain(forged), words
 
 
@@ -194,7 +201,7 @@ def unoffered_level_in_created(export, ds):
     d = _first(ds, lambda d: d.kind == "ai")
     forged = copy.deepcopy(export)
     forged["events"][0]["payload"]["seats"][d.seat]["level"] = "oracle"
-    return rechain(forged), ["FAIL created", f"seat {d.seat}: an AI seat's level must be one of", "'oracle'"]
+    return rechain(forged), ["FAIL created", f"seat {d.seat}: an AI seat's level must be one of", '"oracle"']
 
 
 def an_event_of_unknown_type(export, ds):
@@ -202,7 +209,7 @@ def an_event_of_unknown_type(export, ds):
     forged = copy.deepcopy(export)
     forged["events"][d.index]["type"] = "note"
     return rechain(forged), [
-        f"event {d.version}: 'note' is no decision, and the replay derives no consequence"
+        f'event {d.version}: "note" is no decision, and the replay derives no consequence'
     ]
 
 
@@ -287,7 +294,7 @@ def a_consequence_injected(export, ds):
     forged["events"].insert(i + 1, copy.deepcopy(forged["events"][i]))
     type_ = forged["events"][i]["type"]
     return _renumbered(forged), [
-        f"event {i + 2}: {type_!r} is no decision, and the replay derives no consequence here"
+        f"event {i + 2}: {json.dumps(type_)} is no decision, and the replay derives no consequence here"
     ]
 
 

@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import copy
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -44,6 +48,9 @@ def played_export(tmp_path, ruleset_id: str, people: int = 1, seed: int = 11) ->
         seat, legal = next((seat, t) for seat, t in enumerate(turns) if t["actions"])
         service.act(game["id"], seat, legal["actions"][0]["id"], legal["version"])
     raise AssertionError("the game did not finish")
+
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
@@ -172,7 +179,7 @@ def a_field_added_to_game_created(doc):
 
 def a_field_added_to_game_finished(doc):
     _finished(doc)["note"] = "seat 0 resigned"
-    return "revealed_seed", "game_finished holds ['deck', 'nonce', 'note', 'result', 'seed']"
+    return "revealed_seed", 'game_finished has unknown fields ["note"]'
 
 
 def a_field_added_to_an_action(doc):
@@ -233,6 +240,14 @@ MALFORMED_OUTLINES = {
     "an event's time that never was": lambda d: d["events"][3].update(time="2026-13-45T99:99:99Z"),
     "a 30th of February": lambda d: d["game"].update(created_at="2026-02-30T12:00:00Z"),
     "no events at all": lambda d: d.update(events=[]),
+    # what the service writes: a nonce of 16 random bytes, an id of 32 hexadecimal digits, a seed
+    # below 2^128 (a short nonce would have let anyone try every seed against the commitment)
+    "a nonce of one digit": lambda d: d["game"].update(nonce="a"),
+    "an id of one digit": lambda d: d["game"].update(id="0"),
+    "a seed of 4,000 digits": lambda d: d["game"].update(seed="9" * 4000),
+    "a seed of 2^128": lambda d: d["game"].update(seed=str(2**128)),
+    "a ruleset that is a list": lambda d: d["game"].update(ruleset=["chuopai"]),
+    "custom_deck a string": lambda d: d["game"].update(custom_deck="no"),
 }
 
 
@@ -432,3 +447,34 @@ def test_a_claim_windows_answers_in_another_order_are_not_verified(tmp_path, cap
     assert failing[0].startswith(
         f"FAIL replay: event {event['version']}: a claim window's answers are logged in its order"
     )
+
+
+def test_a_report_prints_on_a_terminal_that_is_not_utf8(tmp_path, exports):
+    """A detail quoting a forged export's text (any character) prints on a terminal whose
+    encoding lacks it: escaped, with the verdict last, not a traceback (Windows' cp1252)."""
+    forged = copy.deepcopy(exports["sisepai"])
+    action = next(e for e in forged["events"] if e["type"] == "action")
+    action["payload"]["action"] = "discard:\u842c"  # 萬: no such card, nor a cp1252 character
+    path = tmp_path / "forged.json"
+    path.write_text(json.dumps(rechain(forged)))
+    env = {**os.environ, "PYTHONIOENCODING": "cp1252"}
+    for command in (
+        [sys.executable, "-m", "service.verify"],
+        [str(Path(sys.executable).parent / "cardgames"), "verify"],
+    ):
+        done = subprocess.run([*command, str(path)], capture_output=True, env=env, cwd=ROOT)
+        assert done.returncode == 1 and b"Traceback" not in done.stderr, done.stderr
+        assert done.stdout.rstrip().endswith(b"NOT VERIFIED") and b"\\u842c" in done.stdout, done.stdout
+
+
+def test_a_file_that_is_no_utf8_is_named_so_from_standard_input_too(tmp_path):
+    """Standard input is read as the file's bytes: a byte that is no UTF-8 is named, not a lone
+    surrogate the terminal's decoding made of it."""
+    for command in (
+        [sys.executable, "-m", "service.verify", "-"],
+        [str(Path(sys.executable).parent / "cardgames"), "verify", "-"],
+    ):
+        done = subprocess.run(command, input=b'{"format": "caf\xe9"}', capture_output=True, cwd=ROOT)
+        assert (
+            done.returncode == 2 and b"UnicodeDecodeError" in done.stderr and b"surrogate" not in done.stderr
+        ), done.stderr
