@@ -293,7 +293,7 @@ def test_a_calculators_report_fits_its_schema(base):
     spec = httpx.get(f"{base}/openapi.json").json()["components"]["schemas"]
     report = httpx.post(f"{base}/v1/rulesets/nantong/score?lang=tr", json=NANTONG_HAND)
     assert report.status_code == 200, report.text
-    assert report.json()["items"][0]["what"].startswith("açık pong On Binler Birlisi: taban 2 × 2 ")
+    assert report.json()["items"][0]["what"].startswith("açık pong On Binler Biri: taban 2 × 2 ")
     for item in report.json()["items"]:
         assert set(item) <= set(spec["NantongItem"]["properties"])
 

@@ -23,7 +23,7 @@ PIECES = {
 LONG_CARDS = {
     "en": {"5m": "5M", "1s": "1S", "9c": "9C", "QN": "1000", "WF": "White", "RF": "Red"},
     "fr": {"5m": "5M", "1s": "1C", "9c": "9P", "QN": "Mille", "WF": "Blanc", "RF": "Rouge"},
-    "tr": {"5m": "5OB", "1s": "1İ", "9c": "9S", "QN": "Bin", "WF": "Beyaz", "RF": "Kızıl"},
+    "tr": {"5m": "5OB", "1s": "1İ", "9c": "9S", "QN": "Bin", "WF": "Beyaz", "RF": "Kırm"},
     "zh": {"5m": "5万", "1s": "1条", "9c": "9饼", "QN": "千", "WF": "白花", "RF": "红花"},
 }
 # The General's frame (cards.js: a 1.4-wide stroke on x = 3 … 37) is the narrowest a caption must
