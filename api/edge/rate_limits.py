@@ -14,8 +14,13 @@ game's own length. A refused request gets 429 problem+json with `Retry-After`; e
 limited response carries RateLimit-Limit / -Remaining / -Reset (seconds) and
 RateLimit-Policy (draft-ietf-httpapi-ratelimit-headers).
 
+A creation refused for what it asked (400, 413, 415, 422: nothing was created) is not counted:
+its hit is given back, so a client's mistakes never use up its allowance of games. A 429 and
+a failure of the service (5xx) stay counted.
+
 If Redis becomes unreachable, requests are not refused for it: counting falls back to
-each process's memory (logged), and /v1/health/ready reports the node not ready.
+each process's memory (logged), and /v1/health/ready still reports the node ready (with
+`rate_limit_counters: "memory"`): requests are served all the same.
 """
 
 from __future__ import annotations
@@ -163,6 +168,8 @@ class RateLimits:
         current = self.limiter.current_limit if self.limiter.enabled else None
         if current is None:
             return response
+        if 400 <= response.status_code < 500 and response.status_code != 429:
+            self._give_back()
         try:
             reset_in = max(0, math.ceil(current.window[0] - time.time()))
             remaining = max(0, current.remaining)
@@ -176,6 +183,15 @@ class RateLimits:
         if response.status_code == 429:
             response.headers["Retry-After"] = str(max(1, reset_in))
         return response
+
+    def _give_back(self) -> None:
+        """The hits of a refused creation, given back (a fixed window's counter goes down by
+        one; none of the limits was breached, or the answer would be a 429)."""
+        for limit in self.limiter.current_limits:
+            try:
+                limit.limiter.hit(limit.limit, *limit.request_args, cost=-1)
+            except Exception:  # counters unreachable: the hit stays counted
+                return
 
     def check_shared_counters(self) -> None:
         """Raises ConnectionError when the configured Redis does not answer within a second."""

@@ -136,3 +136,37 @@ def test_the_refusal_is_in_the_requests_language(tmp_path):
             assert chinese.json()["detail"] == "从此地址创建的对局太多（上限 每小时 1 次）"
             english = create(client)
             assert english.json()["detail"] == "too many games created from this address (limit 1 per hour)"
+
+
+@pytest.mark.parametrize("counters", ["memory", "redis"])
+def test_a_refused_creation_is_not_counted(monkeypatch, tmp_path, counters, request):
+    """A creation refused for what it asked creates nothing, and so uses up none of the
+    address's allowance (docs/api.md: a refused request changes nothing): malformed JSON (400),
+    an unknown ruleset (422), a body that is not JSON (415) or too large (413). A 429 counts."""
+    monkeypatch.setenv("RATE_LIMIT", "2/hour")
+    if counters == "redis":
+        prefix, _redis = request.getfixturevalue("redis_prefix")
+        monkeypatch.setenv("REDIS_URL", REDIS_URL)
+        monkeypatch.setenv("RATE_LIMIT_KEY_PREFIX", prefix)
+    else:
+        monkeypatch.delenv("REDIS_URL", raising=False)
+    client = create_app(f"sqlite:///{tmp_path / 'x.sqlite3'}").test_client()
+    json_type = {"Content-Type": "application/json"}
+    refused = [
+        (client.post("/v1/games", data="{", headers=json_type), 400),
+        (client.post("/v1/games", json={"ruleset": "bogus"}), 422),
+        (client.post("/v1/games", data="ruleset=chuopai", headers={"Content-Type": "text/plain"}), 415),
+        (client.post("/v1/games", data=b"x" * 70_000, headers=json_type), 413),
+    ]
+    for response, status in refused:
+        assert response.status_code == status, response.get_data(as_text=True)
+        assert response.headers.get("RateLimit-Remaining") in (None, "2"), (status, response.headers)
+    remaining = []
+    for _ in range(2):
+        response = client.post("/v1/games", json={"ruleset": "chuopai"})
+        assert response.status_code == 201
+        remaining.append(response.headers["RateLimit-Remaining"])
+    assert remaining == ["1", "0"]
+    throttled = client.post("/v1/games", json={"ruleset": "chuopai"})
+    assert throttled.status_code == 429 and throttled.headers["RateLimit-Remaining"] == "0"
+    assert client.post("/v1/games", json={"ruleset": "chuopai"}).status_code == 429

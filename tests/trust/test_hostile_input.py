@@ -137,6 +137,32 @@ def test_body_past_the_limit_is_413(client, trust_server, running_game):
     assert games_in_db(trust_server.db) == n + 1  # only the small chunked body created a game
 
 
+def test_the_order_of_the_checks_on_a_game_resource(client, running_game):
+    """413 (a body past the limit, never parsed) → 415 (not JSON) → 404 → 401 → 422
+    (docs/api.md): each request below fails two checks, and the earlier one answers."""
+    gid, token, v = running_game
+    big = b"x" * (MAX_BODY + 10)
+    text, json_body = {"content-type": "text/plain"}, {"content-type": "application/json"}
+    cases = [
+        ("/v1/games/" + "0" * 32 + "/actions", {}, big, text, 413),  # unknown game, no token, not JSON
+        (f"/v1/games/{gid}/actions", {}, big, json_body, 413),  # no token
+        ("/v1/games/" + "0" * 32 + "/actions", auth(token), b"action=pass", text, 415),  # unknown game
+        (f"/v1/games/{gid}/actions", {}, b"action=pass", text, 415),  # no token
+        ("/v1/games/" + "0" * 32 + "/actions", {}, b'{"action": 1}', json_body, 404),  # no token, bad body
+        (f"/v1/games/{gid}/actions", {}, b'{"action": 1}', json_body, 401),  # bad body
+        (
+            f"/v1/games/{gid}/actions",
+            auth("0" * 43),
+            b'{"action": 1}',
+            json_body,
+            401,
+        ),  # a token of nothing, bad body
+        (f"/v1/games/{gid}/actions", auth(token), b'{"action": 1}', json_body, 422),
+    ]
+    for path, headers, body, content_type, status in cases:
+        assert_problem(client.post(path, content=body, headers={**headers, **content_type}), status)
+
+
 # ------------------------------------------------------------------ strict integers
 @pytest.mark.parametrize("value", [1.5, "3", True, None, 1e300, -1, 2**63, [3], {"v": 3}])
 def test_expected_version_must_be_an_integer(client, running_game, value):
