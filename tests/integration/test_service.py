@@ -8,6 +8,7 @@ import random
 import pytest
 
 from domain.registry import RULESETS
+from service import audit
 from service.chain import event_hash, seed_commitment
 from service.errors import IllegalActionError, InvalidRequest, StaleVersion
 from service.game_service import GameService
@@ -63,6 +64,24 @@ def test_cached_state_equals_a_fresh_replay(store, ruleset):
         assert fresh.load(created["id"]).state.full_state() == service.load(created["id"]).state.full_state()
         for seat in range(players):
             assert fresh.view(created["id"], seat) == service.view(created["id"], seat)
+
+
+@pytest.mark.parametrize("ruleset", RULESET_IDS)
+def test_a_replay_from_a_kept_checkpoint_equals_a_fold_of_the_whole_log(store, ruleset, monkeypatch):
+    """A replay folds on from the nearest kept checkpoint (service/audit.py): any version, asked in
+    any order, reads as a service that folds the whole log up to it (a fresh one for each)."""
+    monkeypatch.setattr(audit, "REPLAY_CHECKPOINT_EVERY", 16)
+    players = RULESETS[ruleset].players
+    options = {"deals": 2} if ruleset == "nantong" else {}
+    service = GameService(store)
+    game = service.create_game(ruleset, [{"kind": "ai", "level": "basic"}] * players, seed=8, options=options)
+    last = game["version"]
+    rng = random.Random(3)
+    versions = [last, 1, 16, 17, 15, 32, *rng.sample(range(1, last + 1), 12), last - 1, 2]
+    for version in versions:
+        assert service.replay(game["id"], version) == GameService(store).replay(game["id"], version), version
+    kept = service.audit.checkpoints.nearest((game["id"], service.load(game["id"]).head_hash), last)
+    assert kept is not None and kept.version == last // 16 * 16
 
 
 @pytest.mark.parametrize("ruleset", RULESET_IDS)
