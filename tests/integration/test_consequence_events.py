@@ -107,7 +107,7 @@ def test_a_game_stored_before_consequences_were_logged_plays_on_and_verifies(tmp
     failing = [c for c in report["checks"] if not c["ok"]]
     assert [c["name"] for c in failing] == ["replay"], report["checks"]
     assert (
-        "event 3: 'draw' is no decision, and the replay derives no consequence here" in failing[0]["detail"]
+        'event 3: "draw" is no decision, and the replay derives no consequence here' in failing[0]["detail"]
     )
 
 

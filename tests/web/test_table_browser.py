@@ -215,7 +215,9 @@ def test_a_full_game_through_the_table(ruleset, table_server, browser):
         assert page.get_attribute("a[download]", "href") == f"/v1/games/{game_id}/export"
         # the raw report opens in a new tab, and says so before it does
         report = page.get_by_role("link", name="Verification report (JSON) (opens in a new tab)", exact=True)
-        assert report.get_attribute("href") == f"/v1/games/{game_id}/verify"
+        # anchored to the receipt this page kept from the game's start (its creation response)
+        receipt = httpx.get(f"{table_server}/v1/games/{game_id}/export").json()["events"][0]["hash"]
+        assert report.get_attribute("href") == f"/v1/games/{game_id}/verify?creation_hash={receipt}"
         page.get_by_role("button", name="Verify now").click()
         page.wait_for_selector("text=verified: the deal")
         watched.assert_clean()
