@@ -30,7 +30,7 @@ from service.errors import (
     StoredLogInvalid,
     Unauthorized,
 )
-from service.i18n import N_, Translator
+from service.i18n import N_, Translator, joined
 
 PROBLEM_CONTENT_TYPE = "application/problem+json"
 PROBLEM_BASE = "/problems/"
@@ -176,7 +176,7 @@ class ProblemApi(Api):
             detail = words.format(HTTP_DETAILS[code], method=request.method)
         if code == 422 and errors:
             detail = words.format(
-                N_("the request does not fit the schema: {fields}"), fields=_summarise(errors)
+                N_("the request does not fit the schema: {fields}"), fields=_summarise(errors, words)
             )
         if code == 400 and errors:
             detail = words.gettext(N_("malformed JSON body")) + _json_reason(errors, words)
@@ -199,25 +199,25 @@ def _json_reason(errors: object, words: Translator) -> str:
     """Why a body is not JSON we can read, when the parser said more than webargs' stock words."""
     reasons = errors.get("json") if isinstance(errors, dict) else None
     if isinstance(reasons, list) and reasons and reasons != [worded("Invalid JSON body.", words)]:
-        return ": " + "; ".join(str(r) for r in reasons)
+        return ": " + joined(words.language, (str(r) for r in reasons))
     return ""
 
 
-def _summarise(errors: object, prefix: str = "") -> str:
+def _summarise(errors: object, words: Translator, prefix: str = "") -> str:
     parts = []
     if isinstance(errors, dict):
         for key, value in errors.items():
             name = f"{prefix}.{key}" if prefix else str(key)
             if key in ("json", "headers", "query", "view_args") and not prefix:
                 name = ""
-            parts.append(_summarise(value, name))
+            parts.append(_summarise(value, words, name))
     elif isinstance(errors, list) and all(isinstance(e, str) for e in errors):
         # "ruleset: Must be one of: …; seats: …", not "….; seats": a message's own final full
-        # stop goes, as the parts are joined by "; "
+        # stop goes, as the parts are joined by "; " (`joined`)
         parts.append(f"{prefix or 'body'}: {' '.join(e.rstrip('.。') for e in errors)}")
     else:
         parts.append(f"{prefix}: {errors}")
-    return "; ".join(p for p in parts if p)
+    return joined(words.language, (p for p in parts if p))
 
 
 def documents_problems(blp: Blueprint, *statuses: int) -> Callable[[View], View]:

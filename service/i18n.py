@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, Final
 
@@ -62,6 +62,12 @@ def spelled(language: str, text: str) -> str:
     if language == "fr":
         return _FRENCH_DE_BEFORE_VOWEL.sub("\\1’", text)
     return text
+
+
+def joined(language: str, parts: Iterable[str]) -> str:
+    """Parts of one sentence that are a list of their own (the fields a request got wrong, the
+    limits of a rate), as the language separates them: "; ", full-width "；" in Chinese."""
+    return ("；" if language == "zh" else "; ").join(parts)
 
 
 def sentence(language: str, text: str) -> str:

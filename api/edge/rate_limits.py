@@ -42,7 +42,7 @@ from flask_limiter.util import get_remote_address
 from limits import parse_many
 
 from api.i18n import request_translator
-from service.i18n import N_, Translator
+from service.i18n import N_, Translator, joined
 
 DEFAULT_RATE_LIMIT = "60/minute"
 LIMITED_ENDPOINT = "games.create_game"
@@ -81,7 +81,7 @@ def limit_in_words(rate: str, words: Translator) -> str:
                     EVERY_UNITS, count=limit.amount, multiples=limit.multiples, units=words.gettext(unit[1])
                 )
             )
-    return "; ".join(said)
+    return joined(words.language, said)
 
 
 def refusal(rate: str) -> str:

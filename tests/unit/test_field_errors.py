@@ -111,3 +111,23 @@ def test_an_unknown_card_code_is_named_in_each_language():
     assert worded("not a card code of this ruleset: ZZ", translator("fr")) == (
         "pas un code de carte de ce jeu de règles : ZZ"
     )
+
+
+@pytest.mark.parametrize("language, separator", [("en", "; "), ("fr", "; "), ("zh", "；")])
+def test_the_fields_of_a_problem_are_listed_as_the_language_separates_them(tmp_path, language, separator):
+    """Two fields wrong in one body: the detail lists both, joined as the reader's language
+    joins the parts of a list (Chinese with a full-width semicolon)."""
+    from api import create_app
+
+    client = create_app(f"sqlite:///{tmp_path / 'f.sqlite3'}").test_client()
+    game = client.post("/v1/games", json={"ruleset": "chuopai", "seed": 1}).get_json()
+    token = game["seats"][0]["token"]
+    response = client.post(
+        f"/v1/games/{game['id']}/actions?lang={language}",
+        json={"action": 5, "expected_version": "x"},
+        headers={"Authorization": f"Bearer {token}"},
+    )
+    assert response.status_code == 422
+    detail = response.get_json()["detail"]
+    assert "action" in detail and "expected_version" in detail
+    assert detail.count(separator) == 1 and (separator == "; " or "; " not in detail), detail

@@ -24,7 +24,7 @@ def test_english():
         ("da", "60 pr. minut", "2 pr. 3 sekunder; 1000 pr. dag"),
         ("ms", "60 setiap minit", "2 setiap 3 saat; 1000 setiap hari"),
         ("tr", "dakika başına 60", "3 saniye başına 2; gün başına 1000"),
-        ("zh", "每分钟 60 次", "每 3 秒 2 次; 每天 1000 次"),
+        ("zh", "每分钟 60 次", "每 3 秒 2 次；每天 1000 次"),
     ],
 )
 def test_each_language(language, one, several):
