@@ -232,13 +232,17 @@ def test_ssp_5_1_answer_once():
 
 def test_ssp_4_3_r_winning_is_never_forced():
     """SSP-4.3 [R]: the drawer whose hand the Red Chariot completes may win, pass, or claim it
-    for a field group without winning (SSP-5.2); then it discards."""
+    for another meld that leaves the hand incomplete, a field group (SSP-5.2); then it discards."""
     st = game([codes("rA rA rE rE rK rR rH rC rR rH rC wS wS wS yS gS F1 gK yK wK")], ["rR"])
     offered = ids(st, 0)
     assert "win" in offered and "pass" in offered and "claim:field:rR,rH,rC" in offered, offered
     answer_all(st, {0: "claim:field:rR,rH,rC"})
     assert not st.is_finished() and st.to_act() == [0]
     assert all(a.type == "discard" for a in st.legal_actions(0))
+    # A claim that melds all 21 cards is the win itself: a drawn flower that completes the hand
+    # melds only as a single, so win and pass are all there is
+    st = game([H_RED], ["F1"])
+    assert ids(st, 0) == ["win", "pass"]
 
 
 def test_ssp_5_2_level_1_drawer_win_beats_other_win():
