@@ -41,6 +41,7 @@ const game = {
   events: [],
   dealShown: new Map(), // a match's finished deal → whether the person opened (true) or closed its summary
   notice: null, // shown above the decision: their move arrived too late, or their claim was outranked
+  outranked: null, // what outranked the person's claim, while the notice says so of the card now up
   claimed: false, // the person answered the open claim window with a claim not yet settled
 };
 let log;
@@ -292,6 +293,7 @@ function highlight(codes) {
  * stays in the page: the notice's own paragraph is drawn again at every render. */
 function setNotice(text) {
   game.notice = text;
+  if (!text) game.outranked = null;
   $("#notice-news").textContent = text || "";
 }
 
@@ -843,9 +845,15 @@ async function showMoves(events, { ownAnswer = false, ownLanded = false } = {}) 
     if (game.claimed && (event.type === "claim_settled" || event.type === "unclaimed")) {
       // a claim outranked by another seat's (SSP-5.2, NT-6.1) is otherwise only a line in the log
       if (event.type === "claim_settled" && seat !== game.seat) {
-        setNotice(_("Your claim was outranked. {what}", { what: withFullStop(eventText(event, game.book, game.seat)) }));
+        game.outranked = withFullStop(eventText(event, game.book, game.seat));
+        setNotice(_("Your claim was outranked. {what}", { what: game.outranked }));
       }
       game.claimed = false;
+    } else if (game.outranked && event.type === "draw") {
+      // play went on past that card: above a decision about another card, the notice says it is
+      // about an earlier one (it read as a refusal of the claim now offered), said once already
+      game.notice = _("Earlier, your claim was outranked. {what}", { what: game.outranked });
+      game.outranked = null;
     }
     if (ownToSkip && event.type === "action" && event.payload.seat === game.seat) ownToSkip = false;
     else game.view = tableAfter(game.view, event);
