@@ -135,7 +135,7 @@ export function seatPanel(view, seat, book, mySeat, lastMove) {
   stats.push(_("{count} in hand", { count: seat.hand_count }));
   if (facts.pile_count !== undefined) stats.push(_("pile {count}", { count: facts.pile_count }));
   if (facts.tricks_won !== undefined) stats.push(_("tricks {count}", { count: facts.tricks_won }));
-  if (facts.bonus) stats.push(_("bonus {count}", { count: facts.bonus }));
+  if (facts.bonus) stats.push(_("opening bonus: {count}", { count: facts.bonus })); // CP-2.5
   // a running score (a Nantong match's, NT-3.3) says something once a deal has been settled:
   // while every seat's is 0 it only looks like a result
   const settled = view.seats.some((s) => s.facts && s.facts.score);
@@ -177,8 +177,9 @@ export function centrePanel(view, book, mySeat) {
   // `table.round` counts the rounds already finished (0 in the first): people count from 1
   if (tb.round !== undefined) chips.push(_("round {round}", { round: tb.round + 1 }));
   if (tb.stock_count !== undefined) chips.push(_("stock {count}", { count: tb.stock_count }));
-  if (tb.draws !== undefined) chips.push(_("draws {count}", { count: tb.draws }));
-  if (tb.discarded_count !== undefined) chips.push(_("out of the deal {count}", { count: tb.discarded_count })); // CP-4.3: beaten plays leave the deal
+  // each counter says what it counts: "draws 4" and "out of the deal 5" left a newcomer guessing
+  if (tb.draws !== undefined) chips.push(_("cards drawn: {count}", { count: tb.draws }));
+  if (tb.discarded_count !== undefined) chips.push(_("cards beaten out of the deal: {count}", { count: tb.discarded_count })); // CP-4.3: beaten plays leave the deal
   if (tb.match_scores && tb.deals > 1) {
     // each score by its seat's name: three bare numbers did not say whose they were
     const scores = tb.match_scores.map((score, seat) => _("{who}: {score}", { who: seatName(seat, mySeat), score: number(score) }));
