@@ -236,6 +236,6 @@ LEVEL_INFO: dict[str, LevelInfo] = {
             Strength(against="basic", deals=1000, games=4000, win_share=0.263, win_share_ci95=0.010,
                      fair_share=1 / 4, mean_score=2.07, mean_score_ci95=0.10),
         ),
-        summary="The strongest level: it weighs every discard and every claim by its chance of winning with the hand it keeps, as learned from thousands of games.",
+        summary="It weighs every discard and every claim by its chance of winning with the hand it keeps, as learned from thousands of games: a little stronger than the sensible player.",
     ),
 }  # fmt: skip
