@@ -145,3 +145,43 @@ def test_a_games_faces_are_captioned_again_in_the_language_switched_to(table_ser
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_chuo_pai_cards_in_the_hand_have_their_names_written_under_them(table_server, browser):
+    """Chuo Pai's faces are pips, with no caption: in the hand each card's name (CP-2.2, the
+    ruleset's card names in the page's language) is written under it, once per card and not read
+    a second time (the card itself is labelled with it); a Sì Sè Pái hand, whose faces write what
+    they are, has no such names."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        chuopai = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 4}).json()
+        sisepai = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 5}).json()
+        names = {
+            language: {
+                c["code"]: c["name"] for c in api.get(f"/v1/rulesets/chuopai?lang={language}").json()["cards"]
+            }
+            for language in ("en", "tr")
+        }
+    watched = WatchedPage(browser)
+    page = watched.page
+    named = """() => [...document.querySelectorAll('[data-testid=hand] .named-card')].map(n => ({
+        code: n.querySelector('[data-card]').dataset.card,
+        name: n.querySelector('.card-name').textContent,
+        hidden: n.querySelector('.card-name').getAttribute('aria-hidden'),
+        label: n.querySelector('[data-card]').getAttribute('aria-label')}))"""
+    try:
+        for language in ("en", "tr"):
+            page.goto(
+                f"{table_server}/?lang={language}#game={chuopai['id']}&token={chuopai['seats'][0]['token']}"
+            )
+            page.wait_for_selector(READY)
+            shown = page.evaluate(named)
+            assert len(shown) == page.locator("[data-testid=hand] [data-card]").count() >= 20
+            for card in shown:
+                assert card["name"] == names[language][card["code"]] and card["hidden"] == "true", card
+                assert card["label"].startswith(card["name"]), card
+        page.goto(f"{table_server}/?lang=en#game={sisepai['id']}&token={sisepai['seats'][0]['token']}")
+        page.wait_for_selector(READY)
+        assert page.evaluate(named) == [] and page.locator("[data-testid=hand] [data-card]").count() >= 20
+        watched.assert_clean()
+    finally:
+        watched.close()

@@ -282,6 +282,12 @@ export class CardBook {
     return groups;
   }
 
+  /** Whether the card's face writes what it is (a caption under a character or a suit); Chuo
+   * Pai's pips do not. */
+  captioned(code) {
+    return !this.fact(code).pips;
+  }
+
   face(code) {
     const card = this.fact(code);
     if (card.pips) return dominoFace(card);

@@ -279,11 +279,18 @@ export function handPanel(view, book, selected) {
         card.title = named;
         drawn = null;
       }
-      g.append(card);
+      g.append(book.captioned(card.dataset.card) ? card : named(card, book.name(card.dataset.card)));
     }
     hand.append(g);
   }
   return hand;
+}
+
+/** A card of the hand with its name written under it: a face that draws no caption (Chuo Pai's
+ * pips) is named nowhere else in the hand, while the rules, the log and the prompts name the cards
+ * (a hover title is no help on a phone). The card keeps its own label; the name is not read twice. */
+function named(card, name) {
+  return h("span", { class: "named-card" }, card, h("span", { class: "card-name", "aria-hidden": "true", text: name }));
 }
 
 /** A translated sentence with one node in the place of its U+0000 marker. */
