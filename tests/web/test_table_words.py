@@ -721,3 +721,33 @@ def test_many_plays_of_one_kind_say_their_word_once(table_server, browser):
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_a_seats_secret_answer_is_not_left_under_it_once_the_window_settles(table_server, browser):
+    """SSP-5.1: another seat's answer stays secret, and its note says only "Seat 2 answers the
+    claim window". Once the window has settled (claimed or untaken) that says nothing: no seat
+    keeps such a note while no card is up for claims."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 3}).json()
+        token = created["seats"][0]["token"]
+        watched = WatchedPage(browser)
+        page = watched.page
+        try:
+            page.goto(f"{table_server}/#game={created['id']}&token={token}")
+            checked = 0
+            for _ in range(40):
+                page.wait_for_selector(READY)
+                view = api.get(
+                    f"/v1/games/{created['id']}", headers={"Authorization": f"Bearer {token}"}
+                ).json()
+                if view["status"] == "finished":
+                    break
+                notes = page.locator(".seat .last-move").all_inner_texts()
+                if not (view["table"].get("claim") or {}).get("card"):
+                    assert not [n for n in notes if "answers the claim window" in n], (view["version"], notes)
+                    checked += 1
+                page.click("#mine [data-action-id]:not([disabled]) >> nth=0")  # a claim, then a discard
+            assert checked >= 3
+            watched.assert_clean()
+        finally:
+            watched.close()

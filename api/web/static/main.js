@@ -38,6 +38,7 @@ const game = {
   book: null,
   busy: false,
   lastMoves: new Map(),
+  answerNotes: new Set(), // the seats whose note above is a claim-window answer kept secret
   events: [],
   dealShown: new Map(), // a match's finished deal → whether the person opened (true) or closed its summary
   notice: null, // shown above the decision: their move arrived too late, or their claim was outranked
@@ -239,6 +240,7 @@ async function openGame(id, token, createdHash = null) {
   game.receipt = createdHash || (kept && kept.creationHash) || receiptsSeen.get(id) || view.creation_hash;
   receiptsSeen.set(id, game.receipt);
   game.lastMoves = new Map();
+  game.answerNotes = new Set();
   game.dealShown = new Map();
   const played = await ruleset(view.ruleset);
   game.book = new CardBook(played.cards);
@@ -249,6 +251,7 @@ async function openGame(id, token, createdHash = null) {
   const since = answerToLastMove(id, token, game.events, game.seat);
   for (const event of since) {
     if (event.type === "deal_over") game.lastMoves.clear();
+    if (settlesWindow(event)) dropAnswerNotes();
     if (showsOnSeat(event)) noteLastMove(event);
   }
   if (view.status === "active") log.announceSince(since, game.book, game.seat);
@@ -809,6 +812,22 @@ function noteLastMove(event) {
   const seat = event.payload.seat;
   if (seat === game.seat && event.payload.by === "auto") game.lastMoves.delete(seat);
   else game.lastMoves.set(seat, eventText(event, game.book, game.seat));
+  const answer = event.type === "action" && event.payload.public && event.payload.public.type === "answer";
+  if (answer && seat !== game.seat) game.answerNotes.add(seat);
+  else game.answerNotes.delete(seat);
+}
+
+/** A claim window settled (claimed, or untaken). */
+function settlesWindow(event) {
+  return event.type === "claim_settled" || event.type === "unclaimed";
+}
+
+/** Another seat's "Seat 2 answers the claim window" (its answer stays secret, SSP-5.1, NT-6.1)
+ * says nothing once the window has settled: the note goes, where it stayed under the seat, moves
+ * after the claim, as if the seat were still answering. */
+function dropAnswerNotes() {
+  for (const seat of game.answerNotes) game.lastMoves.delete(seat);
+  game.answerNotes.clear();
 }
 
 /** How long a move shown one by one stays before the next (a round won: its winner, CP-4.3). */
@@ -862,6 +881,7 @@ async function showMoves(events, { ownAnswer = false, ownLanded = false } = {}) 
       render();
       await sleep(paceOf(event) * speed);
     }
+    if (settlesWindow(event)) dropAnswerNotes();
     if (showsOnSeat(event)) noteLastMove(event);
     if (event.type !== "action" || !fromPaced.has(event)) continue;
     pacing = true;
