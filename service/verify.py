@@ -556,7 +556,8 @@ def _replay_decision(
         if expected.id != action_id:
             raise Mismatch(
                 f"{where}: seat {seat}'s AI ({level}) decides {shown(expected.id)} from its view and the seed; "
-                f"found {shown(action_id)}"
+                f"found {shown(action_id)} (a log written by another version of the service, whose "
+                f"{level} AI plays otherwise, fails here too: verify with the version that played it)"
             )
     public = state.public_action(seat, action_id)
     if not _same(payload.get("public"), public):

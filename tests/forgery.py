@@ -138,6 +138,7 @@ def ai_decision_changed(export, ds):
     words = [
         f"event {d.version}: seat {d.seat}'s AI ({d.level}) decides {json.dumps(d.action)}",
         f"found {json.dumps(other)}",
+        "written by another version of the service",  # what else fails here, said in the detail
     ]
     return rechain(forged), words
 
