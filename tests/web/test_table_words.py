@@ -45,7 +45,13 @@ def test_a_claim_and_the_ai_seats_are_worded_in_the_tables_language(table_server
             heading = french["Claim {term}"].replace("{term}", meld)  # the language's own order
             assert button.locator(".action-title").inner_text() == heading
             # the cards by name as well as by picture (a phone shows no title on hover)
-            assert button.locator(".action-names").inner_text() == ", ".join(names[c] for c in claim["cards"])
+            cards = claim["cards"]  # copies counted ("3 × …"), as on every button
+            written = (
+                f"{len(cards)} × {names[cards[0]]}"
+                if len(set(cards)) == 1
+                else ", ".join(names[c] for c in cards)
+            )
+            assert button.locator(".action-names").inner_text() == written
             assert button.get_attribute("aria-description") == claim["label"]
             # named by what it shows (WCAG 2.5.3): the title and the names a voice user reads
             shown = f"{heading} " + ", ".join(names[c] for c in claim["cards"])
@@ -751,3 +757,22 @@ def test_a_seats_secret_answer_is_not_left_under_it_once_the_window_settles(tabl
             watched.assert_clean()
         finally:
             watched.close()
+
+
+def test_a_buttons_copies_of_one_card_are_counted_however_few_the_buttons(table_server, browser):
+    """Seed 2 opens with a triple of the red Chariot for seat 0 to claim (SSP-5.2 level 3): two
+    buttons, not a compact group, and its cards are still named with their copies counted, "3 ×
+    red Chariot", as a long list of plays names them (not "red Chariot, red Chariot, …")."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 2}).json()
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
+        page.wait_for_selector(READY)
+        button = page.locator('[data-action-id="claim:triple:rR,rR,rR"]')
+        assert page.locator(".action-group-compact").count() == 0
+        assert button.locator(".action-names").inner_text() == "3 × red Chariot"
+        watched.assert_clean()
+    finally:
+        watched.close()

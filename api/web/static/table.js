@@ -381,8 +381,9 @@ export function actionsPanel(legal, book, enabled, onAction) {
         h("span", { class: compact ? "action-title visually-hidden" : "action-title", text: heading }),
         action.cards && action.cards.length ? cardRow(book, action.cards, { decorative: true }) : null,
         // the cards by name too: pictures alone ask a newcomer to know every face, and a phone
-        // has no hover to show the button's title
-        action.cards && action.cards.length && !named ? h("span", { class: "action-names", text: compact ? book.counted(action.cards) : book.names(action.cards) }) : null,
+        // has no hover to show the button's title; copies counted on every button ("2 × Harmony",
+        // not "Harmony, Harmony" once few plays are left)
+        action.cards && action.cards.length && !named ? h("span", { class: "action-names", text: book.counted(action.cards) }) : null,
       );
       button.addEventListener("click", () => onAction(action));
       row.append(button);
