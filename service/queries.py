@@ -54,7 +54,7 @@ class Queries:
             "custom_deck": stream.created["custom_deck"],
             "seed_source": stream.record.seed_source,
             "options": stream.created["options"],
-            "result": rendered(stream.final_result(), words, narrator.names_of) if stream.finished else None,
+            "result": rendered(state.result(), words, narrator.names_of) if stream.finished else None,
         }
 
     def legal_actions(self, game_id: str, seat: int, words: Translator = ENGLISH) -> dict[str, Any]:
@@ -117,9 +117,9 @@ class Queries:
 
     def score(self, game_id: str, words: Translator = ENGLISH) -> dict[str, Any]:
         stream = self.loader.load(game_id)
-        if not stream.finished:
+        result = stream.state.result()
+        if not stream.finished or result is None:
             raise GameActive(N_("the score exists once the game is finished"))
-        result = stream.final_result()
         return {
             "id": game_id,
             "ruleset": stream.record.ruleset,

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from domain.base import DomainError, Result, Ruleset, State, settled
+from domain.base import DomainError, Ruleset, State
 from service.chain import event_hash
 from service.errors import NotFound, StoredLogInvalid
 from service.i18n import N_
@@ -60,8 +60,6 @@ class GameStream:
     creation_hash: str = ""
     # With exactly one person: that person's table beyond the log (service/lone_person.py).
     held: HeldTable | None = None
-    # The finished game's result, made once (`final_result`).
-    _final_result: Result | None = field(default=None, repr=False, compare=False)
 
     @property
     def seats(self) -> list[dict[str, Any]]:
@@ -101,17 +99,6 @@ class GameStream:
         for answer in self.sealed:
             state.apply(answer.seat, answer.action)
         return state
-
-    def final_result(self) -> Result:
-        """The finished game's result. A finished game never changes, so it is made once and
-        settled (domain.base.settled): each reader's wording of it is kept (service/wording.py),
-        where a long Nantong match's result, every deal's score lines, was worded on every read."""
-        if self._final_result is None:
-            result = self.state.result()
-            if result is None:
-                raise ValueError(f"game {self.record.id} is not finished")
-            self._final_result = settled(result)
-        return self._final_result
 
     def copy(self) -> GameStream:
         """A copy whose state may be changed without touching this one (or the cache)."""

@@ -43,16 +43,21 @@ def rendered(value: Any, words: Translator, name_cards: CardNamer | None = None)
     if isinstance(value, dict):
         if is_settled(value):
             return _settled_rendering(value, words, name_cards)
-        if not _worded(value):
-            return {
-                key: item if type(item) in _SCALARS else rendered(item, words, name_cards)
-                for key, item in value.items()
-            }
-        return {**value, "what": render(value[MESSAGE], words.gettext, name_cards)}
+        return _rendered_object(value, words, name_cards)
     if isinstance(value, list):
         # a table is mostly lists of card codes: their items are taken as they are, not visited
         return [item if type(item) in _SCALARS else rendered(item, words, name_cards) for item in value]
     return value
+
+
+def _rendered_object(value: dict[str, Any], words: Translator, name_cards: CardNamer | None) -> Any:
+    """`rendered` of one JSON object, settled or not."""
+    if not _worded(value):
+        return {
+            key: item if type(item) in _SCALARS else rendered(item, words, name_cards)
+            for key, item in value.items()
+        }
+    return {**value, "what": render(value[MESSAGE], words.gettext, name_cards)}
 
 
 # JSON's leaves, which hold no line to word
@@ -75,10 +80,7 @@ def _settled_rendering(value: dict[str, Any], words: Translator, name_cards: Car
         if kept is not None and kept[0] is value:
             _settled.move_to_end(key)
             return kept[1]
-    made = {
-        key_: item if type(item) in _SCALARS else rendered(item, words, name_cards)
-        for key_, item in value.items()
-    }
+    made = _rendered_object(value, words, name_cards)
     with _settled_lock:
         _settled[key] = (value, made)
         if len(_settled) > _SETTLED_KEPT:
