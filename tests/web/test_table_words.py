@@ -3,13 +3,33 @@ in the page's language, and nothing shown that says more (or other) than the vie
 
 from __future__ import annotations
 
+import contextlib
 import re
+from collections.abc import Iterator
 
 import httpx
 
 from tests.unit.nantong.helpers import make_deck
 from tests.web.browser import READY, a_chuopai_lead, open_seat, play_first_actions, play_until, wait_until
 from tests.web.test_table_browser import WatchedPage
+
+
+@contextlib.contextmanager
+def seat_zero(
+    browser, table_server: str, ruleset: str, seed: int
+) -> Iterator[tuple[httpx.Client, dict, object]]:
+    """A new game of `ruleset` dealt from `seed`, its seat 0 open at the table and ready to act:
+    (an API client, the creation answer, the page). The page is checked clean at the end."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": ruleset, "seed": seed}).json()
+        watched = WatchedPage(browser)
+        try:
+            open_seat(watched.page, table_server, created["id"], created["seats"][0]["token"], stored={})
+            yield api, created, watched.page
+            watched.assert_clean()
+        finally:
+            watched.close()
+
 
 # The table's words for Sì Sè Pái's meld kinds (table.js `term`), as message ids.
 MELD_WORDS = {
@@ -446,14 +466,7 @@ def test_a_claim_outranked_by_another_seats_is_said_above_the_next_decision(tabl
     """SSP-5.2: seed 1 opens with seat 3's drawn white Chariot, which seat 0 may claim for a
     field group, and seat 3 takes it for a triple, which comes first. The person is told so
     above their next decision, not only in the log; their next move clears it."""
-    with httpx.Client(base_url=table_server, timeout=30) as api:
-        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 1}).json()
-        token = created["seats"][0]["token"]
-    watched = WatchedPage(browser)
-    page = watched.page
-    try:
-        page.goto(f"{table_server}/#game={created['id']}&token={token}")
-        page.wait_for_selector(READY)
+    with seat_zero(browser, table_server, "sisepai", 1) as (_api, _created, page):
         page.click('[data-action-id="claim:field:wR,wH,wC"]')
         notice = page.locator("#mine .notice")
         notice.wait_for()
@@ -464,9 +477,6 @@ def test_a_claim_outranked_by_another_seats_is_said_above_the_next_decision(tabl
         page.wait_for_selector(READY)
         page.click("#mine [data-action-id]:not([disabled])")
         page.wait_for_selector("#mine .notice", state="detached")
-        watched.assert_clean()
-    finally:
-        watched.close()
 
 
 def test_the_framed_cards_of_a_hand_are_explained_under_it(table_server, browser):
@@ -733,46 +743,27 @@ def test_a_seats_secret_answer_is_not_left_under_it_once_the_window_settles(tabl
     """SSP-5.1: another seat's answer stays secret, and its note says only "Seat 2 answers the
     claim window". Once the window has settled (claimed or untaken) that says nothing: no seat
     keeps such a note while no card is up for claims."""
-    with httpx.Client(base_url=table_server, timeout=30) as api:
-        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 3}).json()
-        token = created["seats"][0]["token"]
-        watched = WatchedPage(browser)
-        page = watched.page
-        try:
-            page.goto(f"{table_server}/#game={created['id']}&token={token}")
-            checked = 0
-            for _ in range(40):
-                page.wait_for_selector(READY)
-                view = api.get(
-                    f"/v1/games/{created['id']}", headers={"Authorization": f"Bearer {token}"}
-                ).json()
-                if view["status"] == "finished":
-                    break
-                notes = page.locator(".seat .last-move").all_inner_texts()
-                if not (view["table"].get("claim") or {}).get("card"):
-                    assert not [n for n in notes if "answers the claim window" in n], (view["version"], notes)
-                    checked += 1
-                page.click("#mine [data-action-id]:not([disabled]) >> nth=0")  # a claim, then a discard
-            assert checked >= 3
-            watched.assert_clean()
-        finally:
-            watched.close()
+    with seat_zero(browser, table_server, "sisepai", 3) as (api, created, page):
+        auth = {"Authorization": f"Bearer {created['seats'][0]['token']}"}
+        checked = 0
+        for _ in range(40):
+            page.wait_for_selector(READY)
+            view = api.get(f"/v1/games/{created['id']}", headers=auth).json()
+            if view["status"] == "finished":
+                break
+            notes = page.locator(".seat .last-move").all_inner_texts()
+            if not (view["table"].get("claim") or {}).get("card"):
+                assert not [n for n in notes if "answers the claim window" in n], (view["version"], notes)
+                checked += 1
+            page.click("#mine [data-action-id]:not([disabled]) >> nth=0")  # a claim, then a discard
+        assert checked >= 3
 
 
 def test_a_buttons_copies_of_one_card_are_counted_however_few_the_buttons(table_server, browser):
     """Seed 2 opens with a triple of the red Chariot for seat 0 to claim (SSP-5.2 level 3): two
     buttons, not a compact group, and its cards are still named with their copies counted, "3 ×
     red Chariot", as a long list of plays names them (not "red Chariot, red Chariot, …")."""
-    with httpx.Client(base_url=table_server, timeout=30) as api:
-        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 2}).json()
-    watched = WatchedPage(browser)
-    page = watched.page
-    try:
-        page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
-        page.wait_for_selector(READY)
+    with seat_zero(browser, table_server, "sisepai", 2) as (_api, _created, page):
         button = page.locator('[data-action-id="claim:triple:rR,rR,rR"]')
         assert page.locator(".action-group-compact").count() == 0
         assert button.locator(".action-names").inner_text() == "3 × red Chariot"
-        watched.assert_clean()
-    finally:
-        watched.close()
