@@ -956,13 +956,16 @@ async function showEnd() {
   // changed): what arrives then belongs to no table shown, and asking for this game's replay
   // with the other game's id was a 409 (that game still running).
   const id = game.id;
+  // the page's address names the game shown at once, before the next game's view has come and
+  // `game` is that game's
+  const shown = () => game.id === id && fragment().id === id;
   if (game.token) rememberFinished(id, game.view);
   const score = await api.score(id);
-  if (game.id !== id) return;
+  if (!shown()) return;
   // Once finished every event comes in full (whose decision was automatic, what each claim-window
   // answer was): the log is written again from them, so it reads as it will after a reload.
   const events = await api.events(id, game.token);
-  if (game.id !== id) return;
+  if (!shown()) return;
   game.events = events;
   log.refill(game.events, game.book, game.seat);
   const replayBox = h("section", { class: "replay", "aria-label": _("replay") });
