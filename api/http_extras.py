@@ -156,14 +156,28 @@ def conditional_view(blp: ApiBlueprint) -> Callable[[View], View]:
 
     The spec documents the ETag but not the 304: a browser's HTTP cache sends If-None-Match and
     turns the 304 into the cached 200 by itself, and a documented body-less 304 would make the
-    generated client's return type `Any` for these two most used views."""
+    generated client's return type `Any` for these two most used views. The If-None-Match header
+    is documented as a parameter, so the generated client takes it per call (`if_none_match`):
+    a header set on the client instead (its `with_headers`) stays on the shared connection and
+    would turn every later read into a 304."""
 
     def decorator(fn: View) -> View:
         setattr(fn, _CONDITIONAL_ATTR, True)
-        return blp.doc(responses={200: {"headers": _CONDITIONAL_HEADERS}})(fn)
+        return blp.doc(
+            parameters=[_IF_NONE_MATCH_PARAMETER], responses={200: {"headers": _CONDITIONAL_HEADERS}}
+        )(fn)
 
     return decorator
 
+
+_IF_NONE_MATCH_PARAMETER = {
+    "in": "header",
+    "name": "If-None-Match",
+    "required": False,
+    "description": "the ETag of a view read before: while the view is unchanged the answer is "
+    "304 Not Modified with no body (not listed among the responses; read the status)",
+    "schema": {"type": "string"},
+}
 
 _CONDITIONAL_HEADERS = {
     "ETag": {

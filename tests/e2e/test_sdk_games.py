@@ -117,11 +117,15 @@ def test_an_unchanged_view_is_a_304_through_the_sdk(server, client):
     me = AuthenticatedClient(base_url=server, token=created.seats[0].token)  # raises on nothing
     first = get_game.sync_detailed(created.id, client=me)
     etag = first.headers["ETag"]
-    again = get_game.sync_detailed(created.id, client=me.with_headers({"If-None-Match": etag}))
+    again = get_game.sync_detailed(created.id, client=me, if_none_match=etag)
     assert again.status_code == 304 and again.parsed is None and first.parsed.id == created.id
     legal = get_legal_actions.sync_detailed(created.id, client=me)
-    tagged = me.with_headers({"If-None-Match": legal.headers["ETag"]})
-    assert get_legal_actions.sync_detailed(created.id, client=tagged).status_code == 304
+    tagged = get_legal_actions.sync_detailed(created.id, client=me, if_none_match=legal.headers["ETag"])
+    assert tagged.status_code == 304
+    # the tag went with those two calls only: a plain read on the same client gets the view (a
+    # header set with the client's `with_headers` stays on its shared connection)
+    assert get_game.sync(created.id, client=me).id == created.id
+    assert get_legal_actions.sync(created.id, client=me).actions
 
 
 def test_a_verification_anchored_to_the_creation_hash_through_the_sdk(client):

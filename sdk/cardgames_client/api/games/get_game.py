@@ -17,7 +17,11 @@ def _get_kwargs(
     game_id: str,
     *,
     lang: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -33,6 +37,7 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -120,6 +125,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[ChuopaiGameView | NantongGameView | SisepaiGameView | Problem]:
     """The game as the caller may see it: a seat's view with its token, else the spectator view.
 
@@ -128,6 +134,7 @@ def sync_detailed(
     Args:
         game_id (str):
         lang (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -140,6 +147,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         lang=lang,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -154,6 +162,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> ChuopaiGameView | NantongGameView | SisepaiGameView | Problem | None:
     """The game as the caller may see it: a seat's view with its token, else the spectator view.
 
@@ -162,6 +171,7 @@ def sync(
     Args:
         game_id (str):
         lang (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,6 +185,7 @@ def sync(
         game_id=game_id,
         client=client,
         lang=lang,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -183,6 +194,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[ChuopaiGameView | NantongGameView | SisepaiGameView | Problem]:
     """The game as the caller may see it: a seat's view with its token, else the spectator view.
 
@@ -191,6 +203,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         lang (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,6 +216,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         lang=lang,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -215,6 +229,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     lang: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> ChuopaiGameView | NantongGameView | SisepaiGameView | Problem | None:
     """The game as the caller may see it: a seat's view with its token, else the spectator view.
 
@@ -223,6 +238,7 @@ async def asyncio(
     Args:
         game_id (str):
         lang (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -237,5 +253,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             lang=lang,
+            if_none_match=if_none_match,
         )
     ).parsed

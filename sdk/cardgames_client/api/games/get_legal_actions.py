@@ -17,7 +17,11 @@ def _get_kwargs(
     game_id: str,
     *,
     lang: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -33,6 +37,7 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -120,12 +125,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     lang: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem]:
     """The caller's legal actions now (empty when it is not the caller's decision).
 
     Args:
         game_id (str):
         lang (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -138,6 +145,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         lang=lang,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -152,12 +160,14 @@ def sync(
     *,
     client: AuthenticatedClient,
     lang: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem | None:
     """The caller's legal actions now (empty when it is not the caller's decision).
 
     Args:
         game_id (str):
         lang (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -171,6 +181,7 @@ def sync(
         game_id=game_id,
         client=client,
         lang=lang,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -179,12 +190,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     lang: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem]:
     """The caller's legal actions now (empty when it is not the caller's decision).
 
     Args:
         game_id (str):
         lang (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -197,6 +210,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         lang=lang,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -209,12 +223,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     lang: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> ChuopaiLegalActions | NantongLegalActions | SisepaiLegalActions | Problem | None:
     """The caller's legal actions now (empty when it is not the caller's decision).
 
     Args:
         game_id (str):
         lang (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -229,5 +245,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             lang=lang,
+            if_none_match=if_none_match,
         )
     ).parsed
