@@ -78,11 +78,12 @@ class _Builder:
         self.code_names = enum_member_names([c["name"] for c in ruleset.cards()], self.codes)
         self.records: dict[str, type] = {}
         self.shapes: dict[str, Record] = {}  # the shape each schema name was built from
-        self.legal_action = _schema(
-            f"{self.prefix}LegalAction",
-            {"cards": ma.fields.List(self.card(), required=True)},
-            (games.LegalActionSchema,),
-        )
+        action_fields: dict[str, ma.fields.Field[Any]] = {"cards": ma.fields.List(self.card(), required=True)}
+        if ruleset.action_types:
+            action_fields["type"] = NamedEnum(
+                list(ruleset.action_types), f"{self.prefix}ActionType", required=True
+            )
+        self.legal_action = _schema(f"{self.prefix}LegalAction", action_fields, (games.LegalActionSchema,))
 
     def card(self, **kwargs: Any) -> CardCode:
         return CardCode(self.codes, f"{self.prefix}CardCode", self.code_names, **kwargs)
@@ -209,6 +210,10 @@ class Contract:
             f"{p}SeatView",
             {
                 "seat": StrictInteger(required=True, validate=seat_number),
+                "kind": NamedEnum(games.SEAT_KINDS, "SeatSpecKind", required=True),
+                "level": NamedEnum(
+                    list(r.ai_levels), f"{p}AiLevel", metadata={"description": "AI seats only"}
+                ),
                 "facts": Declared(
                     seat_facts, required=True, metadata={"description": "public facts of the seat"}
                 ),
@@ -226,6 +231,7 @@ class Contract:
                     metadata={"description": "the caller's seat"},
                 ),
                 "to_act": ma.fields.List(StrictInteger(validate=seat_number), required=True),
+                **({"phase": NamedEnum(list(r.phases), f"{p}Phase", required=True)} if r.phases else {}),
                 "hand": ma.fields.List(
                     b.card(),
                     required=True,

@@ -458,6 +458,10 @@ class Ruleset(abc.ABC):
     players: int
     summary: str  # the canonical rules text is rules.md in the ruleset's package (English)
     ai_levels: tuple[str, ...] = ("random", "basic")
+    # The values a view's `phase` and a legal action's `type` take (the API types each as an
+    # enum of this ruleset; left empty, a plain string).
+    phases: tuple[str, ...] = ()
+    action_types: tuple[str, ...] = ()
     ai_level_info: dict[str, LevelInfo] = {}  # per level in ai_levels (docs/ai.md)
     options: tuple[Option, ...] = ()
     options_rule: str = ""  # the rule cited for a bad options object or an unknown key

@@ -8,6 +8,7 @@ import marshmallow as ma
 
 from api.fields import NamedEnum, QueryInteger, StrictInteger, UnicodeString, card_list
 from api.polymorphic import ByRuleset
+from domain.base import Outcome
 
 MAX_SEED = 2**63 - 1
 
@@ -72,7 +73,7 @@ class CreateGameBody(TypedDict):
 
 class CreatedSeatSchema(ma.Schema):
     seat = StrictInteger(required=True)
-    kind = ma.fields.String(required=True)
+    kind = NamedEnum(SEAT_KINDS, "SeatSpecKind", required=True)
     level = ma.fields.String()
     token = ma.fields.String(metadata={"description": "human seats only, and only in this response"})
 
@@ -156,7 +157,15 @@ class PlayerResultSchema(ma.Schema):
 
 
 class ResultSchema(ma.Schema):
-    outcome = ma.fields.String(required=True)
+    outcome = NamedEnum(
+        [o.value for o in Outcome],
+        "Outcome",
+        required=True,
+        metadata={
+            "description": "win; draw (Sì Sè Pái: the stock ran out, Chuo Pai: a tie for the most "
+            "cards); exhausted (Nantong: the stock ran out without a winner)"
+        },
+    )
     winners = ma.fields.List(StrictInteger(), required=True)
     scores = ma.fields.List(StrictInteger(), required=True)
     players = ma.fields.List(ma.fields.Nested(PlayerResultSchema), required=True)

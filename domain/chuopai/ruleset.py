@@ -11,7 +11,7 @@ from domain.schema import ListOf, Prop, Record, Text, Whole, card_list, seat
 from .ai import LEVEL_INFO, POLICIES
 from .calculator import CALCULATOR
 from .cards import COMBO_FAMILY, COUNTS, FAMILIES, card_dicts, to_counts
-from .state import PLAYERS, ChuoPaiState
+from .state import PLAYERS, ActionType, ChuoPaiState, Phase
 from .strong import strong_policy
 
 HAND_SIZE = 28  # CP-2.4
@@ -20,7 +20,11 @@ PLAY = Record(
     name="Play",
     open=True,
     description="one seat's play or pass in a round",
-    props={"seat": Prop(seat(PLAYERS)), "type": Prop(Text()), "cards": Prop(card_list())},
+    props={
+        "seat": Prop(seat(PLAYERS)),
+        "type": Prop(Text((ActionType.PLAY.value, ActionType.COMBO.value, ActionType.PASS.value))),
+        "cards": Prop(card_list()),
+    },
 )
 HIGHEST = Record(
     name="HighestPlay",
@@ -29,7 +33,7 @@ HIGHEST = Record(
         "seat": Prop(seat(PLAYERS)),
         "cards": Prop(card_list()),
         "family": Prop(Text((*FAMILIES, COMBO_FAMILY))),
-        "type": Prop(Text(("play", "combo"))),
+        "type": Prop(Text((ActionType.PLAY.value, ActionType.COMBO.value))),
     },
 )
 ROUND = Record(
@@ -55,6 +59,8 @@ class ChuoPai(Ruleset):
         "winning play of each round scores, the largest point pile wins."
     )
     ai_levels = ("random", "basic", "strong")
+    phases = tuple(p.value for p in Phase)
+    action_types = tuple(a.value for a in ActionType)
     ai_level_info = LEVEL_INFO
     options = (
         Option(

@@ -59,6 +59,15 @@ PLAYERS = 3
 BONUS = "bonus"
 
 
+class ActionType(StrEnum):
+    """A legal action's `type` (the API types it as this ruleset's enum)."""
+
+    BONUS = "bonus"  # CP-2.5: take the opening bonus
+    PLAY = "play"  # CP-3.1, CP-3.2: a single, pair or set of one family
+    COMBO = "combo"  # CP-3.2: a combination
+    PASS = "pass"
+
+
 class Phase(StrEnum):
     BONUS = "bonus"  # CP-2.5
     PLAY = "play"  # CP-4
@@ -130,19 +139,19 @@ def _new_play_action(p: Play) -> Action:
     if p.combo is None:
         n = len(codes)
         label = f"{NAMES[p.kinds[0]]} {codes[0]}" + (f" ×{n}" if n > 1 else "")
-        return Action(p.id, "play", codes, label, {"family": p.family_name})
+        return Action(p.id, ActionType.PLAY, codes, label, {"family": p.family_name})
     parts = ", ".join(
         f"{NAMES[k]} {CODES[k]}" + (f" ×{p.kinds.count(k)}" if p.kinds.count(k) > 1 else "")
         for k in sorted(set(p.kinds))
     )
     assert p.combo is not None
     label = f"{p.combo.replace('_', ' ').title()}: {parts}"
-    return Action(p.id, "combo", codes, label, {"family": "combo", "combination": p.combo})
+    return Action(p.id, ActionType.COMBO, codes, label, {"family": "combo", "combination": p.combo})
 
 
 # Actions are immutable and there are only 140 possible plays: build each once.
 ACTIONS: dict[Play, Action] = {p: _new_play_action(p) for p in EVERY_PLAY}
-PASS_ACTION = Action(PASS, PASS, (), "pass")
+PASS_ACTION = Action(PASS, ActionType.PASS, (), "pass")
 
 
 @lru_cache(maxsize=100_000)
@@ -289,8 +298,8 @@ class ChuoPaiState(State):
             if hand[NAIL] and hand[TWO_RED]:  # CP-2.5
                 cards = tuple([CODES[NAIL]] * hand[NAIL] + [CODES[TWO_RED]] * hand[TWO_RED])
                 return [
-                    Action(BONUS, BONUS, cards, f"opening bonus {' '.join(cards)}"),
-                    Action(PASS, PASS, (), "pass"),
+                    Action(BONUS, ActionType.BONUS, cards, f"opening bonus {' '.join(cards)}"),
+                    Action(PASS, ActionType.PASS, (), "pass"),
                 ]
             return [PASS_ACTION]
         key = tuple(hand)

@@ -11,7 +11,7 @@ from .ai import LEVEL_INFO, POLICIES
 from .calculator import CALCULATOR
 from .cards import COUNTS, SUITS, card_dicts
 from .scoring import MELD_KINDS, WinBy
-from .state import PLAYERS, NantongState
+from .state import PLAYERS, ActionType, NantongState, Phase
 
 MAX_DEALS = 16  # NT-3.3: a match of up to sixteen deals
 
@@ -144,6 +144,8 @@ class Nantong(Ruleset):
         "opening declarations, win with seven groups and one pair; everyone settles hu differences."
     )
     ai_levels = ("random", "basic")
+    phases = tuple(p.value for p in Phase)
+    action_types = tuple(a.value for a in ActionType)
     ai_level_info = LEVEL_INFO
     options = (
         Option(

@@ -69,6 +69,23 @@ OTHER_CARDS = 22
 STOCK_CARDS = 51  # NT-3.2
 
 
+class ActionType(StrEnum):
+    """A legal action's `type` (the API types it as this ruleset's enum)."""
+
+    DECLARE_KONG = "declare_kong"  # NT-4.2
+    DECLARE_TRIPLE = "declare_triple"  # NT-4.3
+    HEZI = "hezi"  # NT-4.4
+    READY = "ready"  # NT-4.5
+    FINISH = "finish"  # NT-4.1: finish preparation
+    DISCARD = "discard"  # NT-5.1
+    CONCEALED_KONG = "concealed_kong"  # NT-5.2
+    ADDED_KONG = "added_kong"  # NT-5.2
+    PONG = "pong"  # NT-6.2
+    KONG = "kong"  # NT-6.3
+    WIN = "win"
+    PASS = "pass"
+
+
 class Phase(StrEnum):
     PREPARATION = "preparation"
     PLAY = "play"
@@ -221,28 +238,30 @@ def deal_cards(cards: list[str], dealer: int) -> tuple[list[list[int]], list[int
 def _card_action(head: str, k: int) -> Action:
     c = CODES[k]
     if head == "discard":
-        return Action(f"discard:{c}", "discard", (c,), f"Discard {c}", {"card": c})
+        return Action(f"discard:{c}", ActionType.DISCARD, (c,), f"Discard {c}", {"card": c})
     if head == "concealed_kong":
         return Action(
-            f"concealed_kong:{c}", "concealed_kong", (c,) * 4, f"Concealed kong of {c}", {"card": c}
+            f"concealed_kong:{c}", ActionType.CONCEALED_KONG, (c,) * 4, f"Concealed kong of {c}", {"card": c}
         )
     if head == "added_kong":
         label = f"Add {c} to your pong (opponents may rob it)"
-        return Action(f"added_kong:{c}", "added_kong", (c,), label, {"card": c})
+        return Action(f"added_kong:{c}", ActionType.ADDED_KONG, (c,), label, {"card": c})
     if head == "pong":
-        return Action(f"pong:{c}", "pong", (c,) * 3, f"Pong {c}", {"card": c})
+        return Action(f"pong:{c}", ActionType.PONG, (c,) * 3, f"Pong {c}", {"card": c})
     if head == "kong":
-        return Action(f"kong:{c}", "kong", (c,) * 4, f"Kong {c}", {"card": c})
+        return Action(f"kong:{c}", ActionType.KONG, (c,) * 4, f"Kong {c}", {"card": c})
     raise ValueError(head)  # pragma: no cover
 
 
 @cache
 def _win_action(label: str, k: int | None, with_extra: bool) -> Action:
     cards = () if k is None else (CODES[k],)
-    return Action("win", "win", cards, label, {"card": CODES[k]} if with_extra and k is not None else {})
+    return Action(
+        "win", ActionType.WIN, cards, label, {"card": CODES[k]} if with_extra and k is not None else {}
+    )
 
 
-PASS_ACTION = Action(PASS, PASS, (), "Pass")
+PASS_ACTION = Action(PASS, ActionType.PASS, (), "Pass")
 
 
 class NantongState(State):
@@ -397,7 +416,7 @@ class NantongState(State):
                 out.append(
                     Action(
                         f"declare_kong:{c}",
-                        "declare_kong",
+                        ActionType.DECLARE_KONG,
                         (c,) * 4,
                         f"Opening kong of {c} (replacement from the back)",
                         {"card": c},
@@ -409,7 +428,7 @@ class NantongState(State):
                 out.append(
                     Action(
                         f"declare_triple:{c}",
-                        "declare_triple",
+                        ActionType.DECLARE_TRIPLE,
                         (c,) * 3,
                         f"Opening indicator triple of {c}",
                         {"card": c},
@@ -417,10 +436,14 @@ class NantongState(State):
                 )
         if ind[0] == ind[1] and orig[ind[0]] >= 2 and self.stock_count >= 2:  # NT-4.4
             c = CODES[ind[0]]
-            out.append(Action("hezi", "hezi", (c, c), f"Tiandi Hezi of {c} (two replacements)", {"card": c}))
+            out.append(
+                Action("hezi", ActionType.HEZI, (c, c), f"Tiandi Hezi of {c} (two replacements)", {"card": c})
+            )
         if seat != self.dealer and waits(tuple(self.hands[seat])):  # NT-4.5
-            out.append(Action("ready", "ready", (), "Declare ready (ends preparation; the hand is locked)"))
-        out.append(Action("finish", "finish", (), "Finish preparation"))
+            out.append(
+                Action("ready", ActionType.READY, (), "Declare ready (ends preparation; the hand is locked)")
+            )
+        out.append(Action("finish", ActionType.FINISH, (), "Finish preparation"))
         return out
 
     def _turn_actions(self, seat: int) -> list[Action]:

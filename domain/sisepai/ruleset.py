@@ -11,7 +11,7 @@ from .ai import LEVEL_INFO
 from .ai import policy as _policy
 from .calculator import CALCULATOR, MELD_KINDS
 from .cards import CHARACTER_NAMES, CODES, COLOUR_NAMES, COUNT_BY_CODE, INDEX, card_facts
-from .state import SiSePaiState
+from .state import ActionType, Phase, SiSePaiState
 
 PLAYERS = 4
 EXPOSED_MELD = Record(
@@ -58,6 +58,8 @@ class SiSePaiRuleset(Ruleset):
         "field and soldier groups."
     )
     ai_levels = ("random", "basic", "strong")
+    phases = tuple(p.value for p in Phase)
+    action_types = tuple(a.value for a in ActionType)
     ai_level_info = LEVEL_INFO
     options = (
         Option(

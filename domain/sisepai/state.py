@@ -51,6 +51,15 @@ WIN = "win"
 PLAYERS = 4
 
 
+class ActionType(StrEnum):
+    """A legal action's `type` (the API types it as this ruleset's enum)."""
+
+    WIN = "win"  # SSP-1.2
+    CLAIM = "claim"  # SSP-5: a non-winning meld with the public card
+    PASS = "pass"
+    DISCARD = "discard"  # SSP-4.3
+
+
 class Phase(StrEnum):
     CLAIM = "claim"
     DISCARD = "discard"
@@ -350,7 +359,7 @@ class SiSePaiState(State):
                     out.append(
                         Action(
                             WIN,
-                            "win",
+                            ActionType.WIN,
                             (CODES[x],),
                             f"Win with {card_name(x)}",
                             {"meld": None, "priority": lvl},
@@ -360,18 +369,18 @@ class SiSePaiState(State):
                     out.append(
                         Action(
                             aid,
-                            "claim",
+                            ActionType.CLAIM,
                             tuple(meld_codes(cards)),
                             f"Claim {CODES[x]} as {kind} {' '.join(meld_codes(cards))}",
                             {"meld": kind, "priority": lvl},
                         )
                     )
-            out.append(Action(PASS, "pass", (), "Pass"))
+            out.append(Action(PASS, ActionType.PASS, (), "Pass"))
             return out
         if self.phase == DISCARD and seat == self.actor:
             hand = self.hands[seat]
             return [
-                Action(f"discard:{CODES[i]}", "discard", (CODES[i],), f"Discard {card_name(i)}")
+                Action(f"discard:{CODES[i]}", ActionType.DISCARD, (CODES[i],), f"Discard {card_name(i)}")
                 for i in range(N_CHESS)
                 if hand[i] and discardable(i)
             ]

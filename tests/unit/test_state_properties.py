@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain.base import Policy, State, codes_of, count_vector, random_policy
+from domain.base import Outcome, Policy, State, codes_of, count_vector, random_policy
 from domain.registry import RULESETS
 
 RULESET_IDS = sorted(RULESETS)
@@ -115,3 +115,28 @@ def test_chuopai_scores_account_for_every_card(seed, level):
     best = max(result["scores"])
     assert result["winners"] == [s for s, score in enumerate(result["scores"]) if score == best]
     assert result["outcome"] == ("win" if len(result["winners"]) == 1 else "draw")
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+@settings(max_examples=15)
+@given(seed=seeds, level=levels)
+def test_phases_action_types_and_outcomes_are_the_declared_ones(ruleset_id, seed, level):
+    """The API types a view's `phase`, a legal action's `type` and a result's `outcome` as enums
+    (`Ruleset.phases`, `Ruleset.action_types`, `Outcome`): the SDK refuses a value outside them,
+    so no state may give one."""
+    ruleset = RULESETS[ruleset_id]
+    state = ruleset.new_game(seed)
+    rng = random.Random(seed)
+    policy = ruleset.policy(level)
+    phases, types = set(), set()
+    while True:
+        for seat in range(ruleset.players):
+            phases.add(state.view(seat)["phase"])
+            types.update(a.type for a in state.legal_actions(seat))
+        if state.is_finished():
+            break
+        seat = rng.choice(state.to_act())
+        state.apply(seat, policy(state.view(seat), state.legal_actions(seat), rng).id)
+    assert phases <= set(ruleset.phases) and "finished" in phases
+    assert types <= set(ruleset.action_types) and "pass" in types
+    assert state.result()["outcome"] in {o.value for o in Outcome}

@@ -5,6 +5,7 @@ from .ai_level_info import AiLevelInfo
 from .breakdown_item import BreakdownItem
 from .breakdown_item_details import BreakdownItemDetails
 from .check import Check
+from .chuopai_action_type import ChuopaiActionType
 from .chuopai_ai_level import ChuopaiAiLevel
 from .chuopai_bonus import ChuopaiBonus
 from .chuopai_card import ChuopaiCard
@@ -25,7 +26,9 @@ from .chuopai_highest_play_type import ChuopaiHighestPlayType
 from .chuopai_legal_action import ChuopaiLegalAction
 from .chuopai_legal_action_extra import ChuopaiLegalActionExtra
 from .chuopai_legal_actions import ChuopaiLegalActions
+from .chuopai_phase import ChuopaiPhase
 from .chuopai_play import ChuopaiPlay
+from .chuopai_play_type import ChuopaiPlayType
 from .chuopai_round import ChuopaiRound
 from .chuopai_ruleset import ChuopaiRuleset
 from .chuopai_seat_facts import ChuopaiSeatFacts
@@ -54,6 +57,7 @@ from .game_option import GameOption
 from .health import Health
 from .health_store import HealthStore
 from .level_strength import LevelStrength
+from .nantong_action_type import NantongActionType
 from .nantong_ai_level import NantongAiLevel
 from .nantong_card import NantongCard
 from .nantong_card_code import NantongCardCode
@@ -81,6 +85,7 @@ from .nantong_meld_input import NantongMeldInput
 from .nantong_meld_input_kind import NantongMeldInputKind
 from .nantong_meld_kind import NantongMeldKind
 from .nantong_multiplier import NantongMultiplier
+from .nantong_phase import NantongPhase
 from .nantong_ruleset import NantongRuleset
 from .nantong_score import NantongScore
 from .nantong_score_line import NantongScoreLine
@@ -93,6 +98,7 @@ from .nantong_win import NantongWin
 from .nantong_win_by import NantongWinBy
 from .nantong_window import NantongWindow
 from .nantong_window_kind import NantongWindowKind
+from .outcome import Outcome
 from .pagination_metadata import PaginationMetadata
 from .play_action import PlayAction
 from .player_result import PlayerResult
@@ -113,6 +119,7 @@ from .score import Score
 from .score_details import ScoreDetails
 from .score_seed_source import ScoreSeedSource
 from .seat_spec_kind import SeatSpecKind
+from .sisepai_action_type import SisepaiActionType
 from .sisepai_ai_level import SisepaiAiLevel
 from .sisepai_card import SisepaiCard
 from .sisepai_card_character import SisepaiCardCharacter
@@ -137,6 +144,7 @@ from .sisepai_legal_action_extra import SisepaiLegalActionExtra
 from .sisepai_legal_actions import SisepaiLegalActions
 from .sisepai_meld import SisepaiMeld
 from .sisepai_meld_kind import SisepaiMeldKind
+from .sisepai_phase import SisepaiPhase
 from .sisepai_ruleset import SisepaiRuleset
 from .sisepai_score import SisepaiScore
 from .sisepai_seat_facts import SisepaiSeatFacts
@@ -151,6 +159,7 @@ __all__ = (
     "BreakdownItem",
     "BreakdownItemDetails",
     "Check",
+    "ChuopaiActionType",
     "ChuopaiAiLevel",
     "ChuopaiBonus",
     "ChuopaiCard",
@@ -171,7 +180,9 @@ __all__ = (
     "ChuopaiLegalAction",
     "ChuopaiLegalActionExtra",
     "ChuopaiLegalActions",
+    "ChuopaiPhase",
     "ChuopaiPlay",
+    "ChuopaiPlayType",
     "ChuopaiRound",
     "ChuopaiRuleset",
     "ChuopaiSeatFacts",
@@ -200,6 +211,7 @@ __all__ = (
     "Health",
     "HealthStore",
     "LevelStrength",
+    "NantongActionType",
     "NantongAiLevel",
     "NantongCard",
     "NantongCardCode",
@@ -227,6 +239,7 @@ __all__ = (
     "NantongMeldInputKind",
     "NantongMeldKind",
     "NantongMultiplier",
+    "NantongPhase",
     "NantongRuleset",
     "NantongScore",
     "NantongScoreLine",
@@ -239,6 +252,7 @@ __all__ = (
     "NantongWinBy",
     "NantongWindow",
     "NantongWindowKind",
+    "Outcome",
     "PaginationMetadata",
     "PlayAction",
     "PlayerResult",
@@ -259,6 +273,7 @@ __all__ = (
     "ScoreDetails",
     "ScoreSeedSource",
     "SeatSpecKind",
+    "SisepaiActionType",
     "SisepaiAiLevel",
     "SisepaiCard",
     "SisepaiCardCharacter",
@@ -283,6 +298,7 @@ __all__ = (
     "SisepaiLegalActions",
     "SisepaiMeld",
     "SisepaiMeldKind",
+    "SisepaiPhase",
     "SisepaiRuleset",
     "SisepaiScore",
     "SisepaiSeatFacts",

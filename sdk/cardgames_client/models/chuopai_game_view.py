@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.chuopai_card_code import ChuopaiCardCode
 from ..models.chuopai_game_view_seed_source import ChuopaiGameViewSeedSource
 from ..models.chuopai_game_view_status import ChuopaiGameViewStatus
+from ..models.chuopai_phase import ChuopaiPhase
 
 if TYPE_CHECKING:
     from ..models.chuopai_game_view_options import ChuopaiGameViewOptions
@@ -31,7 +32,7 @@ class ChuopaiGameView:
         hand (list[ChuopaiCardCode] | None): the caller's concealed cards (a card just drawn among them)
         id (str):
         options (ChuopaiGameViewOptions):
-        phase (str):
+        phase (ChuopaiPhase):
         result (None | Result):
         ruleset (Literal['chuopai']):
         seat (int | None): the caller's seat
@@ -52,7 +53,7 @@ class ChuopaiGameView:
     hand: list[ChuopaiCardCode] | None
     id: str
     options: ChuopaiGameViewOptions
-    phase: str
+    phase: ChuopaiPhase
     result: None | Result
     ruleset: Literal["chuopai"]
     seat: int | None
@@ -91,7 +92,7 @@ class ChuopaiGameView:
 
         options = self.options.to_dict()
 
-        phase = self.phase
+        phase = self.phase.value
 
         result: dict[str, Any] | None
         if isinstance(self.result, Result):
@@ -198,7 +199,7 @@ class ChuopaiGameView:
 
         options = ChuopaiGameViewOptions.from_dict(d.pop("options"))
 
-        phase = d.pop("phase")
+        phase = ChuopaiPhase(d.pop("phase"))
 
         def _parse_result(data: object) -> None | Result:
             if data is None:

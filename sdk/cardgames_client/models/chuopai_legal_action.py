@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.chuopai_action_type import ChuopaiActionType
 from ..models.chuopai_card_code import ChuopaiCardCode
 
 if TYPE_CHECKING:
@@ -22,14 +23,14 @@ class ChuopaiLegalAction:
         extra (ChuopaiLegalActionExtra): ruleset-specific fields
         id (str): send this id to play_action
         label (str): what the action does, in words, naming cards by name
-        type_ (str):
+        type_ (ChuopaiActionType):
     """
 
     cards: list[ChuopaiCardCode]
     extra: ChuopaiLegalActionExtra
     id: str
     label: str
-    type_: str
+    type_: ChuopaiActionType
 
     def to_dict(self) -> dict[str, Any]:
         cards = []
@@ -43,7 +44,7 @@ class ChuopaiLegalAction:
 
         label = self.label
 
-        type_ = self.type_
+        type_ = self.type_.value
 
         field_dict: dict[str, Any] = {}
 
@@ -77,7 +78,7 @@ class ChuopaiLegalAction:
 
         label = d.pop("label")
 
-        type_ = d.pop("type")
+        type_ = ChuopaiActionType(d.pop("type"))
 
         chuopai_legal_action = cls(
             cards=cards,

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.chuopai_card_code import ChuopaiCardCode
+from ..models.chuopai_play_type import ChuopaiPlayType
 
 T = TypeVar("T", bound="ChuopaiPlay")
 
@@ -18,12 +19,12 @@ class ChuopaiPlay:
     Attributes:
         cards (list[ChuopaiCardCode]):
         seat (int):
-        type_ (str):
+        type_ (ChuopaiPlayType):
     """
 
     cards: list[ChuopaiCardCode]
     seat: int
-    type_: str
+    type_: ChuopaiPlayType
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,7 +35,7 @@ class ChuopaiPlay:
 
         seat = self.seat
 
-        type_ = self.type_
+        type_ = self.type_.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -60,7 +61,7 @@ class ChuopaiPlay:
 
         seat = d.pop("seat")
 
-        type_ = d.pop("type")
+        type_ = ChuopaiPlayType(d.pop("type"))
 
         chuopai_play = cls(
             cards=cards,

@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.chuopai_ai_level import ChuopaiAiLevel
+from ..models.seat_spec_kind import SeatSpecKind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -20,27 +22,29 @@ class ChuopaiSeatView:
     Attributes:
         facts (ChuopaiSeatFacts):
         hand_count (int):
-        kind (str):
+        kind (SeatSpecKind):
         seat (int):
-        level (str | Unset):
+        level (ChuopaiAiLevel | Unset):
     """
 
     facts: ChuopaiSeatFacts
     hand_count: int
-    kind: str
+    kind: SeatSpecKind
     seat: int
-    level: str | Unset = UNSET
+    level: ChuopaiAiLevel | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         facts = self.facts.to_dict()
 
         hand_count = self.hand_count
 
-        kind = self.kind
+        kind = self.kind.value
 
         seat = self.seat
 
-        level = self.level
+        level: str | Unset = UNSET
+        if not isinstance(self.level, Unset):
+            level = self.level.value
 
         field_dict: dict[str, Any] = {}
 
@@ -66,11 +70,16 @@ class ChuopaiSeatView:
 
         hand_count = d.pop("hand_count")
 
-        kind = d.pop("kind")
+        kind = SeatSpecKind(d.pop("kind"))
 
         seat = d.pop("seat")
 
-        level = d.pop("level", UNSET)
+        _level = d.pop("level", UNSET)
+        level: ChuopaiAiLevel | Unset
+        if isinstance(_level, Unset):
+            level = UNSET
+        else:
+            level = ChuopaiAiLevel(_level)
 
         chuopai_seat_view = cls(
             facts=facts,

@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.seat_spec_kind import SeatSpecKind
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CreatedSeat")
@@ -14,19 +15,19 @@ T = TypeVar("T", bound="CreatedSeat")
 class CreatedSeat:
     """
     Attributes:
-        kind (str):
+        kind (SeatSpecKind):
         seat (int):
         level (str | Unset):
         token (str | Unset): human seats only, and only in this response
     """
 
-    kind: str
+    kind: SeatSpecKind
     seat: int
     level: str | Unset = UNSET
     token: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        kind = self.kind
+        kind = self.kind.value
 
         seat = self.seat
 
@@ -52,7 +53,7 @@ class CreatedSeat:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        kind = d.pop("kind")
+        kind = SeatSpecKind(d.pop("kind"))
 
         seat = d.pop("seat")
 

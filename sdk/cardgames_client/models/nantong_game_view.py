@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.nantong_card_code import NantongCardCode
 from ..models.nantong_game_view_seed_source import NantongGameViewSeedSource
 from ..models.nantong_game_view_status import NantongGameViewStatus
+from ..models.nantong_phase import NantongPhase
 
 if TYPE_CHECKING:
     from ..models.nantong_game_view_options import NantongGameViewOptions
@@ -31,7 +32,7 @@ class NantongGameView:
         hand (list[NantongCardCode] | None): the caller's concealed cards (a card just drawn among them)
         id (str):
         options (NantongGameViewOptions):
-        phase (str):
+        phase (NantongPhase):
         result (None | Result):
         ruleset (Literal['nantong']):
         seat (int | None): the caller's seat
@@ -52,7 +53,7 @@ class NantongGameView:
     hand: list[NantongCardCode] | None
     id: str
     options: NantongGameViewOptions
-    phase: str
+    phase: NantongPhase
     result: None | Result
     ruleset: Literal["nantong"]
     seat: int | None
@@ -91,7 +92,7 @@ class NantongGameView:
 
         options = self.options.to_dict()
 
-        phase = self.phase
+        phase = self.phase.value
 
         result: dict[str, Any] | None
         if isinstance(self.result, Result):
@@ -198,7 +199,7 @@ class NantongGameView:
 
         options = NantongGameViewOptions.from_dict(d.pop("options"))
 
-        phase = d.pop("phase")
+        phase = NantongPhase(d.pop("phase"))
 
         def _parse_result(data: object) -> None | Result:
             if data is None:

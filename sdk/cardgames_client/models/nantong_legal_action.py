@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.nantong_action_type import NantongActionType
 from ..models.nantong_card_code import NantongCardCode
 
 if TYPE_CHECKING:
@@ -22,14 +23,14 @@ class NantongLegalAction:
         extra (NantongLegalActionExtra): ruleset-specific fields
         id (str): send this id to play_action
         label (str): what the action does, in words, naming cards by name
-        type_ (str):
+        type_ (NantongActionType):
     """
 
     cards: list[NantongCardCode]
     extra: NantongLegalActionExtra
     id: str
     label: str
-    type_: str
+    type_: NantongActionType
 
     def to_dict(self) -> dict[str, Any]:
         cards = []
@@ -43,7 +44,7 @@ class NantongLegalAction:
 
         label = self.label
 
-        type_ = self.type_
+        type_ = self.type_.value
 
         field_dict: dict[str, Any] = {}
 
@@ -77,7 +78,7 @@ class NantongLegalAction:
 
         label = d.pop("label")
 
-        type_ = d.pop("type")
+        type_ = NantongActionType(d.pop("type"))
 
         nantong_legal_action = cls(
             cards=cards,

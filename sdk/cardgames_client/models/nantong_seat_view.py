@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.nantong_ai_level import NantongAiLevel
+from ..models.seat_spec_kind import SeatSpecKind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -20,27 +22,29 @@ class NantongSeatView:
     Attributes:
         facts (NantongSeatFacts):
         hand_count (int):
-        kind (str):
+        kind (SeatSpecKind):
         seat (int):
-        level (str | Unset):
+        level (NantongAiLevel | Unset):
     """
 
     facts: NantongSeatFacts
     hand_count: int
-    kind: str
+    kind: SeatSpecKind
     seat: int
-    level: str | Unset = UNSET
+    level: NantongAiLevel | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         facts = self.facts.to_dict()
 
         hand_count = self.hand_count
 
-        kind = self.kind
+        kind = self.kind.value
 
         seat = self.seat
 
-        level = self.level
+        level: str | Unset = UNSET
+        if not isinstance(self.level, Unset):
+            level = self.level.value
 
         field_dict: dict[str, Any] = {}
 
@@ -66,11 +70,16 @@ class NantongSeatView:
 
         hand_count = d.pop("hand_count")
 
-        kind = d.pop("kind")
+        kind = SeatSpecKind(d.pop("kind"))
 
         seat = d.pop("seat")
 
-        level = d.pop("level", UNSET)
+        _level = d.pop("level", UNSET)
+        level: NantongAiLevel | Unset
+        if isinstance(_level, Unset):
+            level = UNSET
+        else:
+            level = NantongAiLevel(_level)
 
         nantong_seat_view = cls(
             facts=facts,

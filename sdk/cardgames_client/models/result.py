@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.outcome import Outcome
+
 if TYPE_CHECKING:
     from ..models.player_result import PlayerResult
     from ..models.result_details import ResultDetails
@@ -18,14 +20,14 @@ class Result:
     """
     Attributes:
         details (ResultDetails): ruleset-specific result facts
-        outcome (str):
+        outcome (Outcome):
         players (list[PlayerResult]):
         scores (list[int]):
         winners (list[int]):
     """
 
     details: ResultDetails
-    outcome: str
+    outcome: Outcome
     players: list[PlayerResult]
     scores: list[int]
     winners: list[int]
@@ -33,7 +35,7 @@ class Result:
     def to_dict(self) -> dict[str, Any]:
         details = self.details.to_dict()
 
-        outcome = self.outcome
+        outcome = self.outcome.value
 
         players = []
         for players_item_data in self.players:
@@ -66,7 +68,7 @@ class Result:
         d = dict(src_dict)
         details = ResultDetails.from_dict(d.pop("details"))
 
-        outcome = d.pop("outcome")
+        outcome = Outcome(d.pop("outcome"))
 
         players = []
         _players = d.pop("players")

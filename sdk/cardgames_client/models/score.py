@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.outcome import Outcome
 from ..models.score_seed_source import ScoreSeedSource
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ class Score:
         custom_deck (bool):
         details (ScoreDetails): ruleset-specific result facts
         id (str):
-        outcome (str):
+        outcome (Outcome):
         players (list[PlayerResult]):
         ruleset (str):
         scores (list[int]):
@@ -36,7 +37,7 @@ class Score:
     custom_deck: bool
     details: ScoreDetails
     id: str
-    outcome: str
+    outcome: Outcome
     players: list[PlayerResult]
     ruleset: str
     scores: list[int]
@@ -51,7 +52,7 @@ class Score:
 
         id = self.id
 
-        outcome = self.outcome
+        outcome = self.outcome.value
 
         players = []
         for players_item_data in self.players:
@@ -99,7 +100,7 @@ class Score:
 
         id = d.pop("id")
 
-        outcome = d.pop("outcome")
+        outcome = Outcome(d.pop("outcome"))
 
         players = []
         _players = d.pop("players")

@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.sisepai_card_code import SisepaiCardCode
 from ..models.sisepai_game_view_seed_source import SisepaiGameViewSeedSource
 from ..models.sisepai_game_view_status import SisepaiGameViewStatus
+from ..models.sisepai_phase import SisepaiPhase
 
 if TYPE_CHECKING:
     from ..models.result import Result
@@ -31,7 +32,7 @@ class SisepaiGameView:
         hand (list[SisepaiCardCode] | None): the caller's concealed cards (a card just drawn among them)
         id (str):
         options (SisepaiGameViewOptions):
-        phase (str):
+        phase (SisepaiPhase):
         result (None | Result):
         ruleset (Literal['sisepai']):
         seat (int | None): the caller's seat
@@ -52,7 +53,7 @@ class SisepaiGameView:
     hand: list[SisepaiCardCode] | None
     id: str
     options: SisepaiGameViewOptions
-    phase: str
+    phase: SisepaiPhase
     result: None | Result
     ruleset: Literal["sisepai"]
     seat: int | None
@@ -91,7 +92,7 @@ class SisepaiGameView:
 
         options = self.options.to_dict()
 
-        phase = self.phase
+        phase = self.phase.value
 
         result: dict[str, Any] | None
         if isinstance(self.result, Result):
@@ -198,7 +199,7 @@ class SisepaiGameView:
 
         options = SisepaiGameViewOptions.from_dict(d.pop("options"))
 
-        phase = d.pop("phase")
+        phase = SisepaiPhase(d.pop("phase"))
 
         def _parse_result(data: object) -> None | Result:
             if data is None:
