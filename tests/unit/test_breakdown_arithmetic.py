@@ -21,7 +21,9 @@ from service.i18n import LANGUAGES, translator
 from service.narration import narrator_for
 from service.wording import rendered
 
-NOTE = re.compile(r"\([^()]*\)")  # a reason in parentheses is not part of the sum
+NOTE = re.compile(
+    r"[(（][^()（）]*[)）]"
+)  # a reason in parentheses (Chinese: full-width) is not part of the sum
 ADDED = re.compile(r"\(([+−-]?\d+)\)\s*$")  # a multiplier line's "(+60)"
 BARE = re.compile(r"(?<!\w)\d+(?!\w)")  # a number standing alone (a card code like 1m is not)
 TOKEN = re.compile(r"\S*\d\S*|[×+−]")  # numbers (and anything glued to a digit) and operators
