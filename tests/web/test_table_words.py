@@ -260,7 +260,9 @@ def assert_rules_rendered(shown, markdown: str, lang: str) -> None:
     markdown = for_players(markdown, messages)
     assert " ".join(maintainers.split()) not in " ".join(shown.inner_text().split())
     headings = [line.lstrip("#").strip() for line in markdown.splitlines() if line.startswith("#")]
-    items = [line for line in markdown.splitlines() if line.lstrip().startswith("- ")]
+    items = [line for line in markdown.splitlines() if re.match(r" *(- |\d+\. )", line)]
+    numbered = [line for line in items if not line.lstrip().startswith("- ")]
+    assert shown.locator("ol > li").count() == len(numbered)
     shown_headings = shown.locator("h3, h4, h5, h6").all_inner_texts()
     assert [" ".join(h.split()) for h in shown_headings] == [
         h.replace("**", "").replace("`", "") for h in headings
@@ -270,7 +272,8 @@ def assert_rules_rendered(shown, markdown: str, lang: str) -> None:
     rules = [line for line in markdown.splitlines() if re.fullmatch(r" *\|[-:| ]+\|", line)]
     assert shown.locator("table").count() == len(rules)  # one header underline a table
     text = shown.inner_text()
-    unmarked = re.sub(r"^\s*(#+|-) ", " ", markdown, flags=re.M)  # headings' and items' marks
+    # headings' and items' marks (a numbered item's number is the list's, not its text's)
+    unmarked = re.sub(r"^\s*(#+|-|\d+\.) ", " ", markdown, flags=re.M)
     unmarked = "\n".join(line for line in unmarked.splitlines() if line not in rules).replace("|", " ")
     words = unmarked.replace("**", "").replace("`", "").split()
     assert text.split() == [w for w in words if w], "every word of the rules, in order"
@@ -361,6 +364,8 @@ def test_the_rules_are_readable_in_the_middle_of_a_game(table_server, browser):
         assert_rules_rendered(text, rules["nantong"], "fr")
         nested = sum(1 for line in rules["nantong"].splitlines() if line.startswith("  - "))
         assert nested >= 3 and text.locator("li > ul > li").count() == nested  # NT-5.2's list of choices
+        numbered = sum(1 for line in rules["nantong"].splitlines() if re.match(r"  \d+\. ", line))
+        assert numbered == 4 and text.locator("li > ol > li").count() == numbered  # NT-7.4's order
         assert text.get_attribute("lang") == "fr"
         assert page.is_visible("[data-testid=table]")  # still at the table
         # another game, another ruleset: its rules, not the first one's

@@ -1,10 +1,11 @@
-// The rules' markdown as a person reads it: headings, paragraphs, lists (an item's own list
-// indented two spaces under it), tables (`| a | b |` rows, the first the header, then a
+// The rules' markdown as a person reads it: headings, paragraphs, lists (`- ` bullets, or `1. `
+// numbered, as the priority of SSP-5.2 and the order of NT-7.4 are; an item's own list indented
+// two spaces under it), tables (`| a | b |` rows, the first the header, then a
 // `|---|---|` line; inside an item too), **bold** and `code` — the forms the rules.md files use. Built as
 // DOM nodes, never as HTML: the text stays data, and the page's strict CSP needs no exception.
 
 const HEADING = /^(#{1,4}) (.*)$/;
-const ITEM = /^( *)- (.*)$/;
+const ITEM = /^( *)(?:- |(\d+)\. )(.*)$/;
 const INLINE = /(\*\*[^*]+\*\*|`[^`]+`)/;
 const TABLE_ROW = /^ *\|(.*)\|$/;
 const TABLE_RULE = /^ *\|[-:| ]+\|$/;
@@ -98,17 +99,23 @@ export function renderMarkdown(source, top = 3) {
     } else if (item) {
       endParagraph();
       const depth = item[1].length;
+      const tag = item[2] === undefined ? "ul" : "ol";
       closeLists(depth);
-      const open = lists[lists.length - 1];
+      let open = lists[lists.length - 1];
+      if (open && open.depth === depth && open.list.localName !== tag) {
+        lists.pop(); // a numbered list right after a bulleted one at the same indent, or back
+        open = lists[lists.length - 1];
+      }
       if (!open || open.depth < depth) {
-        const list = document.createElement("ul");
+        const list = document.createElement(tag);
+        if (tag === "ol" && item[2] !== "1") list.start = Number(item[2]);
         (open ? open.item : out).append(list);
         lists.push({ depth, list, item: null });
       }
       const current = lists[lists.length - 1];
       current.item = document.createElement("li");
       current.list.append(current.item);
-      lines.push(item[2]);
+      lines.push(item[3]);
     } else if (lists.length && /^ {2,}/.test(raw)) {
       lines.push(line.trim()); // an item's text going on
     } else {
