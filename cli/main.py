@@ -126,6 +126,8 @@ def match(
             else:
                 records, timings = _play_remote(spec, url, jobs, lambda: bar.advance(task))
         except PolicyFailed as exc:
+            if exc.trace:
+                err.print(exc.trace.rstrip())
             err.print(str(exc), style="red")
             raise typer.Exit(1) from None
     report = {

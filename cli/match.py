@@ -18,6 +18,7 @@ import os
 import random
 import sys
 import time
+import traceback
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
@@ -80,7 +81,17 @@ def decision_rng(deal_seed: int, version: int) -> random.Random:
 
 
 class PolicyFailed(Exception):
-    """A policy raised, or answered with something that is not one of the legal actions."""
+    """A policy raised, or answered with something that is not one of the legal actions.
+    `trace` is the policy's own traceback when it raised (text: it crosses from a worker process
+    of `--jobs`, where a traceback object would not)."""
+
+    def __init__(self, message: str, trace: str = ""):
+        super().__init__(message, trace)
+        self.message = message
+        self.trace = trace
+
+    def __str__(self) -> str:
+        return self.message
 
 
 def checked(choice: Any, legal: list[Action], who: str) -> Action:
@@ -99,7 +110,10 @@ def decide(policy: Policy, who: str, view: Any, legal: list[Action], rng: random
     try:
         choice = policy(view, legal, rng)
     except Exception as exc:
-        raise PolicyFailed(f"{who} raised {type(exc).__name__}: {exc}") from exc
+        # from the policy's frame down: the frames of the match around it say nothing of the bug
+        inside = exc.__traceback__.tb_next if exc.__traceback__ else None
+        trace = "".join(traceback.format_exception(type(exc), exc, inside))
+        raise PolicyFailed(f"{who} raised {type(exc).__name__}: {exc}", trace) from exc
     return checked(choice, legal, who)
 
 

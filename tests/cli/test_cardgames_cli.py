@@ -185,6 +185,9 @@ def test_a_policy_that_fails_stops_the_match_with_its_error(jobs):
         "--no-progress",
     )
     assert done.returncode == 1 and "tests.cli.policies:runs_dry raised StopIteration" in done.stderr
+    # where in the policy: its own frames (across a worker process too), not the match's
+    assert 'policies.py", line' in done.stderr and "return next(iter(()))" in done.stderr
+    assert "cli/match.py" not in done.stderr
     assert done.stdout == ""
     done = cardgames(
         "match", "nantong", "--policy", "tests.cli.policies:off_the_list", "--deals", "1", "--no-progress"
