@@ -78,6 +78,13 @@ def match(
     policy: Annotated[
         str | None, typer.Option(help="test your own policy instead: module:function(view, legal, rng)")
     ] = None,
+    sdk_policy: Annotated[
+        str | None,
+        typer.Option(
+            help="test a bot written against the generated SDK (needs --url): module:function(view, "
+            "legal, rng) given the API's models, the ruleset's GameView and LegalAction list"
+        ),
+    ] = None,
     deals: Annotated[int, typer.Option(min=1, help="deals; each is played once per seat rotation")] = 20,
     seed: Annotated[int, typer.Option(help="match seed: the deals follow from it")] = 1,
     jobs: Annotated[int, typer.Option(min=1, help="processes (threads with --url)")] = os.cpu_count() or 1,
@@ -94,11 +101,13 @@ def match(
     and print the standings."""
     if ruleset not in RULESETS:
         raise typer.BadParameter(f"unknown ruleset {ruleset!r}; one of {', '.join(sorted(RULESETS))}")
-    if policy is not None and level is not None:
-        raise typer.BadParameter("give either a LEVEL or --policy, not both")
-    tested = policy or level or "basic"
-    if policy is not None and not is_policy_spec(policy):
-        raise typer.BadParameter("--policy takes module:function")
+    if sum(x is not None for x in (policy, sdk_policy, level)) > 1:
+        raise typer.BadParameter("give one of a LEVEL, --policy or --sdk-policy")
+    if sdk_policy is not None and url is None:
+        raise typer.BadParameter("--sdk-policy plays through a service: give its --url")
+    tested = policy or sdk_policy or level or "basic"
+    if (policy or sdk_policy) is not None and not is_policy_spec(tested):
+        raise typer.BadParameter(f"{'--policy' if policy else '--sdk-policy'} takes module:function")
     if is_policy_spec(against) and url is not None:
         raise typer.BadParameter(
             "with --url, --against takes an AI level of the ruleset (the service plays it)"
@@ -108,7 +117,7 @@ def match(
         load_policy(ruleset, against)
     except (ImportError, ValueError) as exc:
         raise typer.BadParameter(str(exc)) from None
-    spec = MatchSpec(ruleset, tested, against, deals, seed, cpu_time)
+    spec = MatchSpec(ruleset, tested, against, deals, seed, cpu_time, sdk_models=sdk_policy is not None)
     started = time.perf_counter()
     with Progress(
         TextColumn("{task.description}"),

@@ -44,6 +44,8 @@ class MatchSpec:
     deals: int
     seed: int
     cpu_time: bool = False  # time decisions in CPU time of the deciding process, not wall time
+    # `tested` is a bot written against the generated SDK: it takes the API's models (over --url)
+    sdk_models: bool = False
 
     @property
     def players(self) -> int:
@@ -110,11 +112,16 @@ def decide(policy: Policy, who: str, view: Any, legal: list[Action], rng: random
     try:
         choice = policy(view, legal, rng)
     except Exception as exc:
-        # from the policy's frame down: the frames of the match around it say nothing of the bug
-        inside = exc.__traceback__.tb_next if exc.__traceback__ else None
-        trace = "".join(traceback.format_exception(type(exc), exc, inside))
-        raise PolicyFailed(f"{who} raised {type(exc).__name__}: {exc}", trace) from exc
+        raise raised(who, exc) from exc
     return checked(choice, legal, who)
+
+
+def raised(who: str, exc: Exception) -> PolicyFailed:
+    """The PolicyFailed for a policy that raised `exc`, with the policy's traceback: from its
+    own frame down (the frames of the match around it say nothing of the bug)."""
+    inside = exc.__traceback__.tb_next if exc.__traceback__ else None
+    trace = "".join(traceback.format_exception(type(exc), exc, inside))
+    return PolicyFailed(f"{who} raised {type(exc).__name__}: {exc}", trace)
 
 
 def in_service_order(state: State, person: int) -> Generator[tuple[int, int], str, None]:

@@ -20,7 +20,7 @@ from cardgames_client.api.games import create_game, get_game, get_legal_actions,
 from cardgames_client.models import PlayAction, Problem
 from cardgames_client.types import Response
 
-from cli.match import MAX_DECISIONS, MatchSpec, decide, decision_rng, load_policy
+from cli.match import MAX_DECISIONS, MatchSpec, PolicyFailed, decide, decision_rng, load_policy, raised
 from cli.stats import GameRecord, Timings
 from domain.base import Action, View
 
@@ -122,6 +122,19 @@ def domain_actions(api_actions: list[dict[str, Any]]) -> list[Action]:
     ]
 
 
+def decide_on_models(policy: Any, who: str, view: Any, actions: list[Any], rng: Any) -> str:
+    """`--sdk-policy`: the bot is asked with the SDK's models as the API gave them (the ruleset's
+    GameView and its LegalAction list) and answers with one of those actions or its id."""
+    try:
+        choice = policy(view, actions, rng)
+    except Exception as exc:
+        raise raised(who, exc) from exc
+    wanted = choice if isinstance(choice, str) else getattr(choice, "id", choice)
+    if any(a.id == wanted for a in actions):
+        return str(wanted)
+    raise PolicyFailed(f"{who} chose {wanted!r}, which is not a legal action")
+
+
 def create_body(ruleset: str, seats: list[dict[str, Any]], seed: int) -> Any:
     """The SDK's creation body of `ruleset` (one typed model per ruleset, e.g. CreateChuopaiGame)."""
     model = getattr(models, f"Create{ruleset.capitalize()}Game", None)
@@ -147,24 +160,29 @@ def play_deal_remote(spec: MatchSpec, url: str, deal: int) -> tuple[list[GameRec
         token = next(s.token for s in created.seats if s.seat == rotation)
         me = AuthenticatedClient(base_url=url, token=token, timeout=httpx.Timeout(60))
         for _ in range(MAX_DECISIONS):
-            view = _ok("read the game", get_game.sync_detailed, created.id, client=me).to_dict()
+            view_model = _ok("read the game", get_game.sync_detailed, created.id, client=me)
+            view = view_model.to_dict()
             if view["status"] == "finished":
                 break
-            legal_page = _ok(
+            legal_model = _ok(
                 "read the legal actions", get_legal_actions.sync_detailed, created.id, client=me
-            ).to_dict()
+            )
+            legal_page = legal_model.to_dict()
             legal = domain_actions(legal_page["actions"])
             if not legal:
                 raise RemoteError(f"game {created.id}: active, but seat {rotation} has nothing to do")
             started = clock()
             rng = decision_rng(seed, legal_page["version"] + 1)
-            action = decide(tested, spec.tested, domain_view(view), legal, rng)
+            if spec.sdk_models:
+                action_id = decide_on_models(tested, spec.tested, view_model, list(legal_model.actions), rng)
+            else:
+                action_id = decide(tested, spec.tested, domain_view(view), legal, rng).id
             timings["tested"].add(clock() - started, len(legal))
-            played = PlayAction(action=action.id, expected_version=legal_page["version"])
+            played = PlayAction(action=action_id, expected_version=legal_page["version"])
             # a key per decision: a retry after a 503 can never play the action twice
             key = f"match-{created.id}-{legal_page['version']}"
             _ok(
-                f"play {action.id}",
+                f"play {action_id}",
                 play_action.sync_detailed,
                 created.id,
                 client=me,

@@ -8,13 +8,17 @@
 `pip install ./sdk` does too.) It type-checks under `mypy --strict` (`make lint` checks it).
 
 The bot takes a win when offered, otherwise plays rather than passes, and
-among its plays picks the one that plays the fewest, lowest-listed cards.
+among its plays picks the one that plays the fewest, lowest-listed cards. The same bot is
+measured against the AI, exactly as it plays, by
+
+    .venv/bin/cardgames match chuopai --sdk-policy examples.play_vs_ai:policy --url http://127.0.0.1:8000
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 from collections.abc import Sequence
 from typing import TypeVar
@@ -89,6 +93,12 @@ def choose(actions: Sequence[LegalAction]) -> LegalAction:
             return action
     plays = [a for a in actions if a.type_ != "pass"] or list(actions)
     return min(plays, key=lambda a: len(a.cards))
+
+
+def policy(view: GameView, legal: list[LegalAction], rng: random.Random) -> LegalAction:
+    """The bot as `cardgames match --sdk-policy` asks it: the view and legal actions as the API
+    gave them, and an rng seeded from the deal (for a bot that draws on chance)."""
+    return choose(legal)
 
 
 def line(what: str, points: int) -> str:

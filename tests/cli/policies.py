@@ -33,3 +33,14 @@ def recording(view: dict[str, Any], legal: list[Action], rng: random.Random) -> 
     with open(os.environ["RECORDED_INPUTS"], "a", encoding="utf-8") as out:
         out.write(json.dumps(seen, sort_keys=True) + "\n")
     return rng.choice(legal)
+
+
+def sdk_random(view: Any, legal: list[Any], rng: random.Random) -> Any:
+    """A bot written against the generated SDK (`--sdk-policy`): given the ruleset's GameView and
+    LegalAction models, it answers with one of the actions, chosen as `random` chooses."""
+    from cardgames_client import models
+
+    ruleset = type(view).__name__.removesuffix("GameView")
+    assert ruleset in ("Chuopai", "Nantong", "Sisepai"), type(view)
+    assert all(isinstance(a, getattr(models, f"{ruleset}LegalAction")) for a in legal)
+    return legal[rng.randrange(len(legal))]  # domain.base.random_policy's choice

@@ -237,6 +237,21 @@ def test_through_a_real_service_the_match_plays_as_in_process(service_url, rules
 
 
 @pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
+def test_a_bot_written_against_the_sdk_is_measured_as_it_plays(service_url, ruleset_id):
+    """`--sdk-policy`: the tested seat's bot is given the API's models (the ruleset's GameView and
+    LegalAction list, as a bot using the SDK reads them) and answers with one of the actions; one
+    that chooses as `random` does plays exactly the games `random` plays."""
+    common = ["--deals", "1", "--seed", "9", "--jobs", "1", "--url", service_url]
+    sdk = match(ruleset_id, "--sdk-policy", "tests.cli.policies:sdk_random", *common)
+    level = match(ruleset_id, "random", *common)
+    assert [g["winners"] for g in sdk["games"]] == [g["winners"] for g in level["games"]]
+    assert [g["scores"] for g in sdk["games"]] == [g["scores"] for g in level["games"]]
+    assert rows(sdk)["tested"]["decisions"] == rows(level)["tested"]["decisions"] > 0
+    alone = cardgames("match", ruleset_id, "--sdk-policy", "tests.cli.policies:sdk_random", "--deals", "1")
+    assert alone.returncode == 2 and "give its --url" in alone.stderr
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
 def test_a_policy_is_given_the_same_views_and_actions_in_process_and_over_http(
     service_url, ruleset_id, tmp_path
 ):
