@@ -16,6 +16,15 @@ from service.i18n import N_, Translator
 
 # The API's own field error (api/fields.py, CardCode): a card code the ruleset does not have.
 NOT_A_CARD_CODE: Final = N_("not a card code of this ruleset: {input}")
+# Its own words for a value that does not fit a pattern, saying what the pattern asks for
+# (api/games/schemas.py): marshmallow's "String does not match expected pattern." does not.
+NOT_AN_IDEMPOTENCY_KEY: Final = N_(
+    "An Idempotency-Key is 1 to 200 visible ASCII characters without a comma (a header sent twice "
+    "arrives joined by one)."
+)
+NOT_A_CREATION_HASH: Final = N_(
+    "A creation_hash is 64 hexadecimal digits (the hash of the game's first event)."
+)
 
 # (the library's English sentence as a pattern, our message with the same named values)
 STOCK_SENTENCES: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
@@ -58,6 +67,8 @@ STOCK_SENTENCES: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"Shorter than minimum length (?P<min>\S+)\.", N_("Shorter than minimum length {min}.")),
         (r"Longer than maximum length (?P<max>\S+)\.", N_("Longer than maximum length {max}.")),
         (r"not a card code of this ruleset: (?P<input>.*)", NOT_A_CARD_CODE),
+        (re.escape(NOT_AN_IDEMPOTENCY_KEY), NOT_AN_IDEMPOTENCY_KEY),
+        (re.escape(NOT_A_CREATION_HASH), NOT_A_CREATION_HASH),
     )
 )
 

@@ -6,6 +6,7 @@ from typing import Any, NotRequired, TypedDict
 
 import marshmallow as ma
 
+from api.field_errors import NOT_A_CREATION_HASH, NOT_AN_IDEMPOTENCY_KEY
 from api.fields import NamedEnum, QueryInteger, StrictInteger, UnicodeString, card_list
 from api.polymorphic import ByRuleset
 from domain.base import Outcome
@@ -255,7 +256,7 @@ class IdempotencyHeaderSchema(ma.Schema):
     # by a comma, and a key read from it would match neither retry of one of them.
     idempotency_key = ma.fields.String(
         data_key="Idempotency-Key",
-        validate=ma.validate.Regexp(r"^[\x21-\x2b\x2d-\x7e]{1,200}$"),
+        validate=ma.validate.Regexp(r"^[\x21-\x2b\x2d-\x7e]{1,200}$", error=NOT_AN_IDEMPOTENCY_KEY),
         metadata={
             "description": "a retried request with the same key returns the first response "
             "(1 to 200 visible ASCII characters, no comma: the header given twice is refused)"
@@ -412,7 +413,7 @@ class VerificationSchema(ma.Schema):
 
 class VerifyQuerySchema(ma.Schema):
     creation_hash = ma.fields.String(
-        validate=ma.validate.Regexp(r"^[0-9a-fA-F]{64}$"),
+        validate=ma.validate.Regexp(r"^[0-9a-fA-F]{64}$", error=NOT_A_CREATION_HASH),
         metadata={
             "description": "64 hexadecimal digits: the creation_hash you kept from the game's start (its creation response or "
             "any view while it ran): the report then also checks that the log begins with that very "

@@ -143,6 +143,8 @@ def test_a_verification_anchored_to_the_creation_hash_through_the_sdk(client):
     assert not other.ok and [c.name for c in other.checks if not c.ok] == ["known_creation"]
     refused = verify_game.sync_detailed(created.id, client=client, creation_hash="xyz")
     assert refused.status_code == 422 and "creation_hash" in json.loads(refused.content)["errors"]["query"]
+    said = json.loads(refused.content)["errors"]["query"]["creation_hash"]
+    assert said == ["A creation_hash is 64 hexadecimal digits (the hash of the game's first event)."]
 
 
 def test_ai_only_game_finishes_at_creation(client):

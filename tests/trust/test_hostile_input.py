@@ -308,6 +308,13 @@ def test_an_idempotency_key_sent_twice_is_refused_and_changes_nothing(client, ru
     ]
     r = client.post(f"/v1/games/{gid}/actions", content=body, headers=headers)
     assert_problem(r, 422, "Idempotency-Key")
+    # what a key must be, not the schema library's "does not match expected pattern"
+    said = r.json()["errors"]["headers"]["Idempotency-Key"]
+    assert said == [
+        "An Idempotency-Key is 1 to 200 visible ASCII characters without a comma (a header sent twice arrives joined by one)."
+    ]
+    french = client.post(f"/v1/games/{gid}/actions?lang=fr", content=body, headers=headers).json()
+    assert "sans virgule" in french["errors"]["headers"]["Idempotency-Key"][0]
     assert version(client, gid, token) == legal["version"]
 
 
