@@ -22,7 +22,7 @@ def _env(name: str, default: str) -> str:
     return os.environ.get(name) or default
 
 
-def _count(name: str, default: str, minimum: int) -> int:
+def _count(name: str, default: str, minimum: int, maximum: int | None = None) -> int:
     """A whole number from the environment, refused at startup, naming the variable, when it is
     not one or is below `minimum` (WEB_CONCURRENCY=0 started a master that never answered)."""
     raw = _env(name, default)
@@ -32,6 +32,8 @@ def _count(name: str, default: str, minimum: int) -> int:
         raise SystemExit(f"{name}={raw!r}: a whole number is needed") from None
     if value < minimum:
         raise SystemExit(f"{name}={raw!r}: at least {minimum}")
+    if maximum is not None and value > maximum:
+        raise SystemExit(f"{name}={raw!r}: at most {maximum}")
     return value
 
 
@@ -86,7 +88,11 @@ def _remove_orphaned_metrics_folders() -> None:
             continue  # another user's, or one being created: not ours to judge
 
 
-if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    # a folder the environment names may not exist yet: the app's first metric writes its file
+    # there while the master loads (before on_starting), and found no folder
+    os.makedirs(os.environ["PROMETHEUS_MULTIPROC_DIR"], exist_ok=True)
+else:
     _remove_orphaned_metrics_folders()
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix=_METRICS_PREFIX)
     with open(
@@ -94,7 +100,7 @@ if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
     ) as _f:
         _f.write(str(os.getpid()))
 
-bind = [_env("GUNICORN_BIND", f"127.0.0.1:{_env('PORT', '8000')}")]
+bind = [_env("GUNICORN_BIND", f"127.0.0.1:{_count('PORT', '8000', 1, 65535)}")]
 workers = _count("WEB_CONCURRENCY", "2", 1)
 worker_class = _env("GUNICORN_WORKER_CLASS", "gthread")
 # (gunicorn turns `sync` with more than one thread into gthread: sync needs GUNICORN_THREADS=1.)
@@ -158,6 +164,14 @@ logger_class = JsonErrorLogger
 
 
 def on_starting(server):
+    # The app's own settings, read as its workers will, before the master binds: a bad one stops
+    # the node here with one line naming the variable, not each worker with a traceback.
+    from api.edge.settings import check_settings
+
+    try:
+        check_settings()
+    except ValueError as exc:
+        raise SystemExit(f"cardgames: {exc}") from None
     metrics_dir = os.environ["PROMETHEUS_MULTIPROC_DIR"]
     os.makedirs(metrics_dir, exist_ok=True)
     # Counts of an earlier run in a folder named by the environment would be summed in.

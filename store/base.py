@@ -232,6 +232,18 @@ class EventStore(abc.ABC):
 DEFAULT_SQLITE_PATH = os.path.join("var", "cardgames.sqlite3")
 
 
+def check_database_url(database_url: str | None) -> None:
+    """DATABASE_URL (and a PostgreSQL store's PG_* settings) as `open_store` reads them, without
+    opening anything: ValueError naming the variable when one cannot be used."""
+    url = database_url or f"sqlite:///{DEFAULT_SQLITE_PATH}"
+    if url.startswith(("postgresql://", "postgres://")):
+        from store.postgres import PostgresStore
+
+        PostgresStore(url)  # reads the settings; its pool connects on first use only
+    elif not url.startswith("sqlite:///"):
+        raise ValueError(f"unsupported DATABASE_URL: {url.split(':', 1)[0]}:…")
+
+
 def open_store(database_url: str | None = None) -> EventStore:
     """Open the store named by DATABASE_URL: `sqlite:///path`, `postgresql://...`.
 

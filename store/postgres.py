@@ -305,7 +305,11 @@ class PostgresStore(EventStore):
     ):
         self.url = url
         parts = urlsplit(url)
-        self.location = f"{parts.hostname or 'localhost'}:{parts.port or 5432}{parts.path or '/'}"
+        try:
+            port = parts.port
+        except ValueError as exc:  # "Port could not be cast to integer value as 'x'", "out of range"
+            raise ValueError(f"DATABASE_URL: {exc}") from None
+        self.location = f"{parts.hostname or 'localhost'}:{port or 5432}{parts.path or '/'}"
         self.min_size = min_size
         self.max_size = max_size or int(env_number("PG_POOL_MAX", 8, 1, integer=True))
         self.timeout = timeout if timeout is not None else env_number("PG_POOL_TIMEOUT", 3, 0.1)

@@ -43,14 +43,15 @@ def gunicorn_server(
     port = free_port()
     pidfile = Path(tempfile.gettempdir()) / f"gunicorn-{port}.pid"
     log_path = Path(tempfile.gettempdir()) / f"gunicorn-{port}.stderr.log"
+    # each server gets its own metrics folder (gunicorn.conf.py), unless `env` names one
+    inherited = {k: v for k, v in os.environ.items() if k != "PROMETHEUS_MULTIPROC_DIR"}
     full_env = {
-        **os.environ,
+        **inherited,
         "RATE_LIMIT": "off",
         **(env or {}),
         "DATABASE_URL": database_url,
         "PYTHONPATH": str(ROOT),
     }
-    full_env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # each server gets its own (gunicorn.conf.py)
     log_file = log_path.open("wb")
     proc = subprocess.Popen(
         [

@@ -33,6 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import cast
+from urllib.parse import urlsplit
 
 import redis
 from flask import Flask, Response
@@ -40,6 +41,7 @@ from flask.typing import ResponseReturnValue
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from limits import parse_many
+from redis.connection import parse_url
 
 from api.i18n import request_translator
 from service.i18n import N_, Translator, joined
@@ -97,6 +99,22 @@ class CounterStorage(StrEnum):
     OFF = "off"
 
 
+def _redis_url(url: str | None) -> str | None:
+    """REDIS_URL as redis-py will read it, refused with the variable's name when it cannot be:
+    a scheme other than redis://, rediss:// or unix://, a port that is not a number, or a
+    database that is not one (redis-py reads `/abc` as no database at all, so db 0, silently)."""
+    if url is None:
+        return None
+    try:
+        parsed = parse_url(url)  # type: ignore[no-untyped-call]  # redis-py leaves it unannotated
+    except ValueError as exc:
+        raise ValueError(f"REDIS_URL: {exc}") from None
+    path = urlsplit(url).path.strip("/")
+    if url.startswith(("redis://", "rediss://")) and path and "db" not in parsed:
+        raise ValueError(f"REDIS_URL: the database {path!r} is not a number (redis://host:port/0)")
+    return url
+
+
 @dataclass(frozen=True)
 class RateLimitSettings:
     rate: str | None  # None: off
@@ -119,7 +137,7 @@ class RateLimitSettings:
             rate = setting
         return cls(
             rate=rate,
-            redis_url=os.environ.get("REDIS_URL") or None,
+            redis_url=_redis_url(os.environ.get("REDIS_URL") or None),
             key_prefix=os.environ.get("RATE_LIMIT_KEY_PREFIX", "cardgames"),
         )
 
