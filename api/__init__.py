@@ -5,13 +5,15 @@ Parses requests, calls the service, maps results and errors. No rules here.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
+import socket
 from collections.abc import Mapping
 
 from flask import Flask, request
 from flask.json.provider import DefaultJSONProvider
-from werkzeug.exceptions import RequestEntityTooLarge
+from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge, RequestTimeout
 
 from api.contract import Contract
 from api.edge.client_address import trust_forwarded_for
@@ -29,9 +31,10 @@ from domain.base import Ruleset
 from domain.registry import RULESETS
 from service.errors import ServiceError
 from service.game_service import GameService
-from store.base import open_store
+from store.base import env_number, open_store
 
 MAX_BODY_BYTES = 64 * 1024
+BODY_TIMEOUT_VARIABLE = "BODY_READ_TIMEOUT"  # seconds a body may go without a byte arriving
 DRAIN_LIMIT_BYTES = 1024 * 1024  # of a refused body, read and dropped to keep its connection usable
 
 
@@ -114,6 +117,8 @@ def create_app(
 
     app.register_blueprint(web_blp)  # the web table at /: plain Flask, not part of the OpenAPI document
     app.register_error_handler(ServiceError, service_error_response)
+    body_seconds = env_number(BODY_TIMEOUT_VARIABLE, 10, 0.1)  # a bad value stops start-up
+    app.before_request(lambda: _read_body_within(body_seconds))
     app.before_request(_refuse_oversized_body)
     refuse_undeclared_query_parameters(app)  # after the blueprints: it reads their operations
     register_http_extras(app)
@@ -121,6 +126,34 @@ def create_app(
     # Prometheus' text format, outside the OpenAPI document (not a client's endpoint).
     app.add_url_rule("/metrics", "metrics", metrics_endpoint(scrapers))
     return app
+
+
+def _read_body_within(seconds: float) -> None:
+    """Read a request's body (at most MAX_BODY_BYTES, announced or chunked) before anything else,
+    within `seconds` of each read on its connection: a client that sends its headers and then
+    stalls in its body held a worker thread for as long as it kept the connection open (some
+    30 such connections made a node look dead). Past it: 408, nothing done, the connection closed.
+
+    gunicorn puts the connection in `gunicorn.socket`; it sets the socket blocking again before
+    the connection's next request, which clears the timeout set here."""
+    length = request.content_length
+    chunked = "chunked" in request.headers.get("Transfer-Encoding", "").lower()
+    sock = request.environ.get("gunicorn.socket")
+    if sock is None or not (length or chunked) or (length or 0) > MAX_BODY_BYTES:
+        return  # no body to wait for, or one refused unread (413)
+    sock.settimeout(seconds)
+    try:
+        request.get_data(cache=True)
+    except ClientDisconnected as exc:
+        if isinstance(exc.__context__, TimeoutError):
+            # gunicorn would keep the connection and, before its next request, wait for the
+            # rest of this body as long as the client cares to dribble it: no more reading
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RD)
+            raise RequestTimeout() from None
+        raise
+    finally:
+        sock.settimeout(None)
 
 
 def _refuse_oversized_body() -> None:

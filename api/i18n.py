@@ -53,6 +53,7 @@ HTTP_TITLES = (
     N_("Not Found"),
     N_("Method Not Allowed"),
     N_("Not Acceptable"),
+    N_("Request Timeout"),
     N_("Conflict"),
     N_("Request Entity Too Large"),
     N_("Unsupported Media Type"),

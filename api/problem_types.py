@@ -62,6 +62,10 @@ _DESCRIPTIONS = {
     ),
     "malformed-request": N_("The body is not well-formed JSON."),
     "payload-too-large": N_("The body is larger than the service accepts (64 KiB)."),
+    "request-timeout": N_(
+        "The request's body stopped arriving before its end: nothing arrived for the seconds the "
+        "service waits (BODY_READ_TIMEOUT, 10 by default). Nothing was done; send the request again."
+    ),
     "validation-error": N_(
         "The request does not fit the schema: a missing or unknown field, a value "
         "of the wrong type or out of range. `errors` lists the fields."

@@ -192,6 +192,10 @@ HTTP_DETAILS = {
     404: N_("nothing is served at this path"),
     405: N_("this path does not accept the method {method}; the Allow header lists the ones it does"),
     413: N_("the body is larger than this API accepts"),
+    408: N_(
+        "the request's body stopped arriving before its end (nothing was read for the seconds the "
+        "service waits): nothing was done; send the request again"
+    ),
 }
 
 
@@ -240,6 +244,7 @@ _DESCRIPTIONS = {
     403: "Seat token of another game",
     404: "Not found",
     409: "Conflicts with the game's current state",
+    408: "The body stopped arriving (BODY_READ_TIMEOUT): nothing was done, send the request again",
     413: "Body too large",
     415: "The body is not JSON (send Content-Type: application/json)",
     422: "The request does not fit the schema, or its content cannot be accepted",

@@ -85,7 +85,7 @@ blp.after_app_request(caching_of_a_game_answer)
 @blp.doc(operationId="create_game")
 @blp.arguments(s.CreateGameSchema)  # examples per ruleset: api.links.add_create_game_examples
 @blp.response(201, s.CreatedGameSchema, headers=LOCATION_HEADER)
-@documents_problems(blp, 400, 413, 415, 429, 500, 503)
+@documents_problems(blp, 400, 408, 413, 415, 429, 500, 503)
 def create_game(body: s.CreateGameBody) -> tuple[dict[str, Any], int, dict[str, str]]:
     """Create a game; AI seats that act first have acted when it returns."""
     created = game_service().create_game(
@@ -124,7 +124,7 @@ def get_legal_actions(game_id: str) -> dict[str, Any]:
 @blp.arguments(s.PlayActionSchema, example={"action": "pass", "expected_version": 2})
 @blp.arguments(s.IdempotencyHeaderSchema, location="headers")
 @blp.response(200, s.ActionResultSchema, headers=REPLAYED_HEADERS)
-@documents_problems(blp, 400, 401, 403, 404, 409, 413, 415, 500, 503)
+@documents_problems(blp, 400, 401, 403, 404, 408, 409, 413, 415, 500, 503)
 def play_action(
     body: s.PlayActionBody, headers: s.IdempotencyHeaders, game_id: str
 ) -> tuple[dict[str, Any], int, dict[str, str]]:

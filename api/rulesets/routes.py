@@ -108,7 +108,7 @@ def _add_calculator(blp: Blueprint, calculator: CalculatorRoute) -> None:
 
     score.__name__ = calculator.operation_id
     score.__doc__ = calculator.summary
-    view: Callable[..., Any] = documents_problems(blp, 400, 404, 413, 415)(score)
+    view: Callable[..., Any] = documents_problems(blp, 400, 404, 408, 413, 415)(score)
     view = blp.response(200, calculator.report)(view)
     view = blp.arguments(calculator.hand)(view)
     view = blp.doc(operationId=calculator.operation_id)(view)

@@ -5,7 +5,9 @@ workers). With sync workers, 4 such connections were enough to stop the service.
 from __future__ import annotations
 
 import socket
+import sqlite3
 import threading
+from contextlib import closing
 
 import httpx
 
@@ -60,3 +62,42 @@ def test_slow_connections_do_not_starve_other_clients(tmp_path):
             for client in slow:
                 client.join(timeout=5)
                 client.sock.close()
+
+
+STALLED_BODIES = 40  # more than the 2 × 16 threads of the two workers
+BODY_SECONDS = 1
+
+
+def test_bodies_that_stop_arriving_are_cut_and_do_not_starve_other_clients(tmp_path):
+    """A client that sends whole headers, then part of its body and nothing more, held a thread
+    for as long as it kept the connection: some 30 of them made the node look dead. Each is
+    answered 408 once BODY_READ_TIMEOUT passes without a byte of its body, nothing done."""
+    db = tmp_path / "stalled.sqlite3"
+    env = {"BODY_READ_TIMEOUT": str(BODY_SECONDS)}
+    with gunicorn_server(f"sqlite:///{db}", workers=2, env=env) as (url, _proc):
+        port = int(url.rsplit(":", 1)[1])
+        stalled = []
+        for _ in range(STALLED_BODIES):
+            sock = socket.create_connection(("127.0.0.1", port))
+            sock.sendall(
+                b"POST /v1/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                b'Content-Length: 1000\r\n\r\n{"rule'
+            )
+            stalled.append(sock)
+        try:
+            with httpx.Client(base_url=url, timeout=PROBE_TIMEOUT) as probe:
+                for _ in range(PROBES):
+                    assert probe.get("/v1/health").status_code == 200
+            for sock in stalled:
+                sock.settimeout(10)
+                received = b""
+                while chunk := sock.recv(65536):  # the answer, then the connection is closed
+                    received += chunk
+                answer = received.decode("latin-1")
+                assert answer.startswith("HTTP/1.1 408 "), answer[:200]
+                assert "application/problem+json" in answer and "/problems/request-timeout" in answer
+        finally:
+            for sock in stalled:
+                sock.close()
+        with closing(sqlite3.connect(db)) as conn:
+            assert conn.execute("SELECT count(*) FROM games").fetchone()[0] == 0  # nothing done
