@@ -31,15 +31,24 @@ IN_DOUBT_DETAIL = N_(
 )
 
 
+# A creation takes no Idempotency-Key, and its answer (the id, the seat tokens) never reached the
+# client: a game that may have been stored is one nobody can ever act in or be shown as theirs.
+CREATION_IN_DOUBT_DETAIL = N_(
+    "the event store stopped answering while it recorded the new game: it may have been stored, "
+    "but its id and seat tokens are only in the answer that was lost, so nobody can play it. "
+    "Create the game again"
+)
+
+
 @contextlib.contextmanager
-def _unavailable_as_service_error() -> Iterator[None]:
+def _unavailable_as_service_error(in_doubt_detail: str = IN_DOUBT_DETAIL) -> Iterator[None]:
     try:
         yield
     except StoreUnavailable as exc:
         # The store's own message names hosts and paths: it goes to the log (as the cause),
         # not to clients. A write lost while committing may have been recorded: saying
         # "nothing was changed" then would send a client off believing its move refused.
-        raise ServiceUnavailable(IN_DOUBT_DETAIL if exc.in_doubt else UNAVAILABLE_DETAIL) from exc
+        raise ServiceUnavailable(in_doubt_detail if exc.in_doubt else UNAVAILABLE_DETAIL) from exc
 
 
 class GuardedStore(EventStore):
@@ -58,7 +67,7 @@ class GuardedStore(EventStore):
         events: list[StoredEvent],
         sealed: SealedAnswer | None = None,
     ) -> None:
-        with _unavailable_as_service_error():
+        with _unavailable_as_service_error(CREATION_IN_DOUBT_DETAIL):
             self.inner.create_game(game, token_hashes, events, sealed)
 
     def get_game(self, game_id: str) -> GameRecord | None:

@@ -26,7 +26,7 @@ import pytest
 
 from service.chain import GENESIS, event_hash
 from service.errors import ServiceUnavailable
-from service.store_guard import IN_DOUBT_DETAIL, GuardedStore
+from service.store_guard import CREATION_IN_DOUBT_DETAIL, IN_DOUBT_DETAIL, GuardedStore
 from store.base import (
     GameRecord,
     IdempotentResponse,
@@ -629,6 +629,13 @@ def test_pg_a_failure_while_committing_is_in_doubt_and_said_so(fresh_pg_url):
     with pytest.raises(ServiceUnavailable) as answered:
         append_next(GuardedStore(store), gid, {"at": "commit"})
     assert answered.value.detail == IN_DOUBT_DETAIL and "may have been recorded" in IN_DOUBT_DETAIL
+    # a creation has no Idempotency-Key to retry with: its words say to create the game again
+    with pytest.raises(ServiceUnavailable) as creating:
+        new_game(GuardedStore(store))
+    assert (
+        creating.value.detail == CREATION_IN_DOUBT_DETAIL
+        and "Create the game again" in CREATION_IN_DOUBT_DETAIL
+    )
     store.close()
 
 
