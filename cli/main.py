@@ -8,6 +8,7 @@ import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -312,6 +313,56 @@ def transcript(
         err.print(f"the rest cannot be transcribed: the file is malformed ({type(exc).__name__}: {exc})")
         raise typer.Exit(1) from None
     raise typer.Exit(0 if report["ok"] else 1)
+
+
+def _cut_off(value: str | None, option: str) -> datetime | None:
+    """An ISO 8601 date or time; a date alone, or a time without its zone, is UTC."""
+    if value is None:
+        return None
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        raise typer.BadParameter(f"{option} {value!r} is not an ISO 8601 date or time (2026-01-31)") from None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+@app.command()
+def purge(
+    finished_before: Annotated[
+        str | None, typer.Option(help="delete the games finished before this date or time (ISO 8601, UTC)")
+    ] = None,
+    idle_before: Annotated[
+        str | None,
+        typer.Option(help="delete the games never finished whose last move is older than this (ISO 8601)"),
+    ] = None,
+    database_url: Annotated[
+        str | None, typer.Option(help="the store (default: $DATABASE_URL, else var/cardgames.sqlite3)")
+    ] = None,
+    dry_run: Annotated[bool, typer.Option(help="count them, delete nothing")] = False,
+) -> None:
+    """Delete old games from the store, with everything stored of them (an operator's retention:
+    README, "Operating the service"). A deleted game answers 404 from then on: back up first
+    what must stay auditable."""
+    from service.retention import purge as purge_games
+    from store.base import open_store
+
+    finished = _cut_off(finished_before, "--finished-before")
+    idle = _cut_off(idle_before, "--idle-before")
+    if finished is None and idle is None:
+        raise typer.BadParameter("give --finished-before, --idle-before or both")
+    store = open_store(database_url or os.environ.get("DATABASE_URL"))
+    try:
+        report = purge_games(store, finished, idle, datetime.now(UTC), dry_run=dry_run)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
+    finally:
+        store.close()
+    found = len(report.finished) + len(report.idle)
+    print(
+        f"{store.kind} {store.location}: {len(report.finished)} games finished before the cut-off, "
+        f"{len(report.idle)} never finished and idle since before theirs; "
+        + (f"{found} would be deleted (dry run)" if dry_run else f"{report.deleted} deleted")
+    )
 
 
 if __name__ == "__main__":

@@ -129,5 +129,15 @@ class GuardedStore(EventStore):
         with _unavailable_as_service_error():
             return self.inner.finished_games(game_ids)
 
+    def stale_games(
+        self, finished_before: str | None, idle_before: str | None
+    ) -> tuple[list[str], list[str]]:
+        with _unavailable_as_service_error():
+            return self.inner.stale_games(finished_before, idle_before)
+
+    def delete_games(self, game_ids: list[str]) -> int:
+        with _unavailable_as_service_error():
+            return self.inner.delete_games(game_ids)
+
     def close(self) -> None:
         self.inner.close()

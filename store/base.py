@@ -225,9 +225,34 @@ class EventStore(abc.ABC):
     def finished_games(self, game_ids: list[str]) -> set[str]:
         """Those of `game_ids` that have a game_finished event."""
 
+    @abc.abstractmethod
+    def stale_games(
+        self, finished_before: str | None, idle_before: str | None
+    ) -> tuple[list[str], list[str]]:
+        """(the games whose game_finished event is older than `finished_before`, the games with
+        none whose last event is older than `idle_before`), each in id order; the times are
+        events' `time` strings (ISO 8601, UTC, `Z`), compared as such; None: none of that kind."""
+
+    @abc.abstractmethod
+    def delete_games(self, game_ids: list[str]) -> int:
+        """Delete these games with everything stored of them (events, seat tokens, idempotent
+        answers, sealed answers) in one write, under the appends' lock: an action racing it finds
+        no game. The number of games deleted."""
+
     def close(self) -> None:  # noqa: B027 - optional hook
         pass
 
+
+# Both stores' queries for `stale_games` (as HEAD_AND_SEALED: SQLite's store swaps `?` in for `%s`).
+FINISHED_BEFORE_SQL = "SELECT game_id FROM events WHERE type = 'game_finished' AND time < %s ORDER BY game_id"
+IDLE_BEFORE_SQL = (
+    "SELECT game_id FROM events GROUP BY game_id"
+    " HAVING MAX(time) < %s AND SUM(CASE WHEN type = 'game_finished' THEN 1 ELSE 0 END) = 0"
+    " ORDER BY game_id"
+)
+# The tables holding a game's rows by `game_id`, deleted before the game's own row (in `games`,
+# by `id`), which they refer to.
+GAME_TABLES = ("sealed_answers", "idempotency", "seat_tokens", "events")
 
 DEFAULT_SQLITE_PATH = os.path.join("var", "cardgames.sqlite3")
 

@@ -80,7 +80,10 @@ from psycopg.types.json import Json
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from store.base import (
+    FINISHED_BEFORE_SQL,
+    GAME_TABLES,
     HEAD_AND_SEALED,
+    IDLE_BEFORE_SQL,
     EventStore,
     GameRecord,
     IdempotentResponse,
@@ -637,6 +640,24 @@ class PostgresStore(EventStore):
             (after, limit),
         )
         return [(r[0], StoredEvent(r[1], r[2], r[3], r[4], r[5], r[6], r[7])) for r in rows]
+
+    def stale_games(
+        self, finished_before: str | None, idle_before: str | None
+    ) -> tuple[list[str], list[str]]:
+        finished = [] if finished_before is None else self._read(FINISHED_BEFORE_SQL, (finished_before,))
+        idle = [] if idle_before is None else self._read(IDLE_BEFORE_SQL, (idle_before,))
+        return [r[0] for r in finished], [r[0] for r in idle]
+
+    def delete_games(self, game_ids: list[str]) -> int:
+        if not game_ids:
+            return 0
+        deleted = 0
+        with self._connection() as conn, self._writing(conn):
+            self._lock_events(conn)  # as appends: an action racing it waits, then finds no game
+            for table in GAME_TABLES:
+                conn.execute(f"DELETE FROM {table} WHERE game_id = ANY(%s)", (list(game_ids),))
+            deleted = conn.execute("DELETE FROM games WHERE id = ANY(%s)", (list(game_ids),)).rowcount
+        return deleted
 
     def finished_games(self, game_ids: list[str]) -> set[str]:
         if not game_ids:

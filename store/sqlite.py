@@ -18,7 +18,10 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from store.base import (
+    FINISHED_BEFORE_SQL,
+    GAME_TABLES,
     HEAD_AND_SEALED,
+    IDLE_BEFORE_SQL,
     EventStore,
     GameRecord,
     IdempotentResponse,
@@ -459,6 +462,38 @@ class SqliteStore(EventStore):
             .fetchall()
         )
         return [(r[0], StoredEvent(r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7])) for r in rows]
+
+    def stale_games(
+        self, finished_before: str | None, idle_before: str | None
+    ) -> tuple[list[str], list[str]]:
+        conn = self._connect()
+        finished = (
+            []
+            if finished_before is None
+            else conn.execute(FINISHED_BEFORE_SQL.replace("%s", "?"), (finished_before,)).fetchall()
+        )
+        idle = (
+            []
+            if idle_before is None
+            else conn.execute(IDLE_BEFORE_SQL.replace("%s", "?"), (idle_before,)).fetchall()
+        )
+        return [r[0] for r in finished], [r[0] for r in idle]
+
+    def delete_games(self, game_ids: list[str]) -> int:
+        deleted = 0
+
+        def tx(conn: sqlite3.Connection) -> None:
+            nonlocal deleted
+            for start in range(0, len(game_ids), 500):  # SQLite's bound on ? in one statement
+                chunk = game_ids[start : start + 500]
+                marks = ",".join("?" * len(chunk))
+                for table in GAME_TABLES:
+                    conn.execute(f"DELETE FROM {table} WHERE game_id IN ({marks})", chunk)
+                deleted += conn.execute(f"DELETE FROM games WHERE id IN ({marks})", chunk).rowcount
+
+        if game_ids:
+            self._write(tx)
+        return deleted
 
     def finished_games(self, game_ids: list[str]) -> set[str]:
         if not game_ids:

@@ -9,6 +9,7 @@ import os
 import socket
 import subprocess
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
 import httpx
@@ -358,3 +359,35 @@ def test_a_service_that_does_not_answer_or_a_wrong_path_is_said_in_a_sentence(se
     )
     assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
     assert "create a game: HTTP 404: nothing is served at this path" in unboxed(done.stderr), done.stderr
+
+
+def test_purge_deletes_old_games_from_a_store(tmp_path):
+    """`cardgames purge`: the games finished before a time, and the unfinished ones idle since
+    before another, are deleted (a dry run only counts them); a cut-off in the future, or none
+    at all, is refused."""
+    from api import create_app
+
+    url = f"sqlite:///{tmp_path / 'purge.sqlite3'}"
+    client = create_app(database_url=url, testing=True).test_client()
+    ai_only = [{"kind": "ai"}] * 3
+    finished = client.post("/v1/games", json={"ruleset": "chuopai", "seed": 1, "seats": ai_only}).get_json()
+    active = client.post("/v1/games", json={"ruleset": "chuopai", "seed": 2}).get_json()
+    assert finished["status"] == "finished" and active["status"] == "active"
+    now = datetime.now(UTC).isoformat()
+    db = ["--database-url", url]
+    done = cardgames("purge", "--finished-before", now, "--idle-before", now, "--dry-run", *db)
+    assert done.returncode == 0, done.stderr
+    assert (
+        "1 games finished before the cut-off, 1 never finished" in done.stdout
+        and "2 would be deleted" in done.stdout
+    )
+    assert client.get(f"/v1/games/{finished['id']}").status_code == 200  # a dry run deletes nothing
+    done = cardgames("purge", "--finished-before", now, *db)
+    assert done.returncode == 0 and "1 deleted" in done.stdout, done.stdout + done.stderr
+    assert client.get(f"/v1/games/{finished['id']}").status_code == 404
+    assert client.get(f"/v1/games/{active['id']}").status_code == 200
+    assert cardgames("purge", "--idle-before", "2026-01-01", *db).stdout.endswith("0 deleted\n")
+    future = cardgames("purge", "--idle-before", "2999-01-01", *db)
+    assert future.returncode == 2 and "in the future" in future.stderr
+    assert cardgames("purge", *db).returncode == 2
+    assert client.get(f"/v1/games/{active['id']}").status_code == 200

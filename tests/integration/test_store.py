@@ -792,3 +792,72 @@ def test_an_old_sqlite_store_with_keys_per_game_is_rebuilt_with_keys_per_seat(tm
         assert store.idempotent_response("g", "k2", None) is not None
     finally:
         store.close()
+
+
+def timed_events(game_id: str, steps: list[tuple[str, str]]) -> list[StoredEvent]:
+    """A chained run of events of the given (type, time), from version 1."""
+    out, prev = [], GENESIS
+    for version, (etype, at) in enumerate(steps, start=1):
+        payload = {"n": version}
+        h = event_hash(game_id, version, etype, payload, at, prev)
+        out.append(StoredEvent(game_id, version, etype, payload, at, prev, h))
+        prev = h
+    return out
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def empty_store(request, tmp_path):
+    """A store of its own: a purge reads every game in it."""
+    if request.param == "sqlite":
+        store = SqliteStore(str(tmp_path / "purge.sqlite3"))
+    else:
+        store = PostgresStore(request.getfixturevalue("fresh_pg_url"))
+    yield store
+    store.close()
+
+
+def test_stale_games_are_found_and_deleted_with_everything_stored_of_them(empty_store):
+    """service.retention: games finished before one time, and games never finished whose last
+    event is older than another, go with their events, tokens, idempotent and sealed answers;
+    a game finished later, or played since, stays whole."""
+    store = empty_store
+    old = "2026-01-0{}T10:00:00.000000Z"
+    games = {
+        "finished_old": [
+            ("game_created", old.format(1)),
+            ("action", old.format(2)),
+            ("game_finished", old.format(3)),
+        ],
+        "idle_old": [("game_created", old.format(1)), ("action", old.format(4))],
+        "finished_new": [("game_created", old.format(1)), ("game_finished", "2026-05-01T00:00:00.000000Z")],
+        "played_since": [("game_created", old.format(1)), ("action", "2026-05-02T00:00:00.000000Z")],
+    }
+    ids = {}
+    for name, steps in games.items():
+        gid = new_id()
+        ids[name] = gid
+        record = GameRecord(gid, "sisepai", 1, "nonce-" + gid, None, steps[0][1])
+        store.create_game(record, {0: f"tok-{gid}"}, timed_events(gid, steps[:1]))
+        rest = timed_events(gid, steps)[1:]
+        idem = IdempotentResponse("key-1", "hash", {"ok": True}, 0)
+        store.append(gid, 1, rest, idem)
+    store.seal(SealedAnswer(ids["idle_old"], len(games["idle_old"]), 0, "pass", old.format(5)), 0)
+    cut = "2026-03-01T00:00:00.000000Z"
+    finished, idle = store.stale_games(cut, cut)
+    assert (finished, idle) == ([ids["finished_old"]], [ids["idle_old"]])
+    assert store.stale_games(None, cut) == ([], [ids["idle_old"]])
+    assert store.stale_games(cut, None) == ([ids["finished_old"]], [])
+    assert store.delete_games(finished + idle) == 2
+    for gone in ("finished_old", "idle_old"):
+        gid = ids[gone]
+        assert store.get_game(gid) is None and store.load_events(gid) == []
+        assert store.seat_for_token(f"tok-{gid}") is None
+        assert store.idempotent_response(gid, "key-1", 0) is None and store.sealed_answers(gid) == []
+    for kept in ("finished_new", "played_since"):
+        gid = ids[kept]
+        assert store.get_game(gid) is not None and len(store.load_events(gid)) == 2
+        assert store.seat_for_token(f"tok-{gid}") == (gid, 0)
+        assert store.idempotent_response(gid, "key-1", 0) is not None
+    assert store.stale_games(cut, cut) == ([], []) and store.delete_games([]) == 0
+    # the feed goes on from where a reader was, without the deleted games' events
+    assert {e.game_id for _, e in store.feed(0, 100)} == {ids["finished_new"], ids["played_since"]}
