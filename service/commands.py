@@ -266,7 +266,13 @@ class Commands:
             if earlier is not None:  # the same request may have been appended by a concurrent retry
                 return earlier
             raise StaleVersion(
-                N_("expected_version {expected} is stale; the game is at version {version}"),
+                N_("expected_version {expected} is stale; the game is at version {version}")
+                if expected_version < version
+                # no version the caller could have read: a number made up, or another game's
+                else N_(
+                    "expected_version {expected} is ahead of the game, which is at version {version}: "
+                    "send the version of the view or legal actions you decided on"
+                ),
                 {"expected": expected_version, "version": version},
                 current_version=version,
             )

@@ -144,8 +144,15 @@ def test_refused_actions_change_nothing(store):
     created = service.create_game("chuopai", seed=3)
     before = store.load_events(created["id"])
     legal = service.legal_actions(created["id"], 0)
-    with pytest.raises(StaleVersion):
+    with pytest.raises(StaleVersion) as stale:
         service.act(created["id"], 0, legal["actions"][0]["id"], legal["version"] - 1)
+    assert "is stale" in stale.value.detail
+    with pytest.raises(StaleVersion) as ahead:  # a version no view ever had is not "stale"
+        service.act(created["id"], 0, legal["actions"][0]["id"], legal["version"] + 5)
+    assert (
+        "is ahead of the game" in ahead.value.detail
+        and ahead.value.extra["current_version"] == legal["version"]
+    )
     with pytest.raises(IllegalActionError):
         service.act(created["id"], 0, "play:00", legal["version"])
     with pytest.raises(IllegalActionError):
