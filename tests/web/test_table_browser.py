@@ -419,6 +419,66 @@ def test_the_table_follows_moves_made_elsewhere(table_server, browser):
             watched.close()
 
 
+def test_the_buttons_answer_the_table_shown_when_another_person_moves_meanwhile(table_server, browser):
+    """Three people at a Chuo Pai table. A page that sees one person's move reads its legal
+    actions only after showing the move; when a second person moves in between, the actions come
+    from a later version than the view. The page then reads the view and the moves since again,
+    so the table shown, its log and its buttons belong to the same version (they showed the
+    table before the second move under buttons answering the one after it)."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post(
+            "/v1/games", json={"ruleset": "chuopai", "seed": 11, "seats": [{"kind": "human"}] * 3}
+        ).json()
+        gid = created["id"]
+        tokens = {s["seat"]: s["token"] for s in created["seats"]}
+
+        def auth(seat):
+            return {"Authorization": f"Bearer {tokens[seat]}"}
+
+        def acting():
+            return next(
+                s
+                for s in tokens
+                if api.get(f"/v1/games/{gid}/legal-actions", headers=auth(s)).json()["actions"]
+            )
+
+        def move(seat):
+            legal = api.get(f"/v1/games/{gid}/legal-actions", headers=auth(seat)).json()
+            api.post(
+                f"/v1/games/{gid}/actions",
+                headers=auth(seat),
+                json={"action": legal["actions"][0]["id"], "expected_version": legal["version"]},
+            ).raise_for_status()
+
+        first = acting()  # then the next seats in turn, each once (CP-2.5, CP-4.2)
+        second, third = (first + 1) % 3, (first + 2) % 3
+        watched = WatchedPage(browser)
+        page = watched.page
+        armed = {"now": False}
+
+        def second_moves_first(route):
+            if armed["now"]:
+                armed["now"] = False
+                move(second)  # while the page has shown `first`'s move, before its actions come
+            route.continue_()
+
+        try:
+            page.route("**/legal-actions*", second_moves_first)
+            page.goto(f"{table_server}/#game={gid}&token={tokens[third]}")
+            page.wait_for_selector("text=Waiting for the other seats.")
+
+            armed["now"] = True
+            move(first)
+            page.wait_for_selector(READY)
+            assert not armed["now"], "the page read its actions after the move"
+            assert_table_matches_api(watched, api, gid, tokens[third])
+            for seat in (first, second):
+                assert page.locator(f'#log li[data-seat="{seat}"]').count() >= 1, seat
+            watched.assert_clean()
+        finally:
+            watched.close()
+
+
 @contextlib.contextmanager
 def paced_seat(browser, table_server: str, game_id: str, token: str) -> Iterator[tuple]:
     """A page at the seat of `token` with the AI's moves paced (the default), at its decision:

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 
 import httpx
+import pytest
 
 from tests.unit.nantong.helpers import make_deck
 from tests.web.browser import READY, a_chuopai_lead, open_seat, play_first_actions, play_until, wait_until
@@ -744,11 +745,15 @@ def test_many_plays_of_one_kind_say_their_word_once(table_server, browser):
         watched.close()
 
 
-def test_a_seats_secret_answer_is_not_left_under_it_once_the_window_settles(table_server, browser):
-    """SSP-5.1: another seat's answer stays secret, and its note says only "Seat 2 answers the
-    claim window". Once the window has settled (claimed or untaken) that says nothing: no seat
-    keeps such a note while no card is up for claims."""
-    with seat_zero(browser, table_server, "sisepai", 3) as (api, created, page):
+@pytest.mark.parametrize(("ruleset", "seed"), [("sisepai", 3), ("nantong", 5)])
+def test_a_seats_secret_answer_is_not_left_under_it_once_the_window_settles(
+    table_server, browser, ruleset, seed
+):
+    """SSP-5.1, NT-6.1: another seat's answer stays secret, and its note says only "Seat 2
+    answers the claim window". Once the window has settled (claimed, untaken, or in Nantong the
+    next seat drawing, NT-6.5) that says nothing: no seat keeps such a note, nor the reader its
+    own "You pass", while no card is up for claims."""
+    with seat_zero(browser, table_server, ruleset, seed) as (api, created, page):
         auth = {"Authorization": f"Bearer {created['seats'][0]['token']}"}
         checked = 0
         for _ in range(40):
@@ -757,8 +762,10 @@ def test_a_seats_secret_answer_is_not_left_under_it_once_the_window_settles(tabl
             if view["status"] == "finished":
                 break
             notes = page.locator(".seat .last-move").all_inner_texts()
-            if not (view["table"].get("claim") or {}).get("card"):
-                assert not [n for n in notes if "answers the claim window" in n], (view["version"], notes)
+            table = view["table"]
+            if not ((table.get("claim") or {}).get("card") or (table.get("window") or {}).get("card")):
+                stale = [n for n in notes if "answers the claim window" in n or n == "You pass"]
+                assert not stale, (view["version"], notes)
                 checked += 1
             page.click("#mine [data-action-id]:not([disabled]) >> nth=0")  # a claim, then a discard
         assert checked >= 3

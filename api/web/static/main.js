@@ -280,6 +280,26 @@ async function refreshLegal() {
   game.legal = game.token && game.view.status === "active" ? await api.legalActions(game.id, game.token) : null;
 }
 
+/** The legal actions of the view shown, after new moves were shown. Another person may have
+ * moved the game on meanwhile (the moves take a while to show one by one): the legal actions
+ * then come from a later version than the view, and the buttons would answer a table the person
+ * was not shown. So the view, and the moves since, are read again until the two agree. */
+async function refreshLegalOfTheViewShown(id) {
+  await refreshLegal();
+  for (let tries = 0; tries < 5 && game.legal && game.legal.version !== game.view.version; tries++) {
+    const view = await api.view(id, game.token);
+    if (id !== game.id) return;
+    if (view.version !== game.view.version) {
+      const fresh = (await api.events(id, game.token, game.view.version)).filter((e) => e.version <= view.version);
+      await showMoves(fresh);
+      game.view = view;
+    }
+    if (view.status !== "active") break;
+    await refreshLegal();
+  }
+  if (game.view.status !== "active") game.legal = null;
+}
+
 function highlight(codes) {
   for (const node of document.querySelectorAll("[data-testid=hand] [data-card]")) node.classList.remove("highlight");
   const wanted = [...codes];
@@ -584,7 +604,7 @@ async function act(action) {
   // (tableAfter); the rest catches up with the view after them, once they are all shown
   await showMoves(result.events, { ownAnswer: true, ownLanded: Boolean(landed) });
   game.view = result.view;
-  await refreshLegal();
+  await refreshLegalOfTheViewShown(game.id);
   game.busy = false;
   render();
   if (game.view.status === "finished") await showEnd();
@@ -813,18 +833,20 @@ function noteLastMove(event) {
   if (seat === game.seat && event.payload.by === "auto") game.lastMoves.delete(seat);
   else game.lastMoves.set(seat, eventText(event, game.book, game.seat));
   const answer = event.type === "action" && event.payload.public && event.payload.public.type === "answer";
-  if (answer && seat !== game.seat) game.answerNotes.add(seat);
+  if (answer) game.answerNotes.add(seat);
   else game.answerNotes.delete(seat);
 }
 
-/** A claim window settled (claimed, or untaken). */
+/** A claim window settled: claimed, or untaken (Sì Sè Pái says so; in Nantong the next seat
+ * draws, NT-6.5, and a draw comes only once every window before it is over). */
 function settlesWindow(event) {
-  return event.type === "claim_settled" || event.type === "unclaimed";
+  return event.type === "claim_settled" || event.type === "unclaimed" || event.type === "draw";
 }
 
 /** Another seat's "Seat 2 answers the claim window" (its answer stays secret, SSP-5.1, NT-6.1)
- * says nothing once the window has settled: the note goes, where it stayed under the seat, moves
- * after the claim, as if the seat were still answering. */
+ * says nothing once the window has settled, nor does the reader's own "You pass": the note goes,
+ * where it stayed under the seat, moves after the claim, as if the seat were still answering (or
+ * had already answered the next window). */
 function dropAnswerNotes() {
   for (const seat of game.answerNotes) game.lastMoves.delete(seat);
   game.answerNotes.clear();
@@ -909,7 +931,7 @@ async function poll() {
     const fresh = (await api.events(id, game.token, game.view.version)).filter((e) => e.version <= view.version);
     await showMoves(fresh);
     game.view = view;
-    await refreshLegal();
+    await refreshLegalOfTheViewShown(id);
     game.busy = false;
     render();
     if (view.status === "finished") await showEnd();
