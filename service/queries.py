@@ -55,6 +55,27 @@ class Queries:
             "seed_source": stream.record.seed_source,
             "options": stream.created["options"],
             "result": rendered(state.result(), words, narrator.names_of) if stream.finished else None,
+            "own_answer": Queries._own_answer(stream, seat, words),
+        }
+
+    @staticmethod
+    def _own_answer(stream: GameStream, seat: int | None, words: Translator) -> dict[str, str] | None:
+        """The reader's own answer to the open claim window while it is sealed (kept out of the
+        log until every person has answered, SSP-5.1, NT-6.1): {action, label}, for that seat
+        alone; nothing else of the view tells the person what they chose. None otherwise."""
+        if seat is None or stream.finished:
+            return None
+        answer = next((a for a in stream.sealed if a.seat == seat and a.events is None), None)
+        if answer is None:
+            return None
+        # the window as it was asked (the log state): the answer is one of its legal actions there
+        asked = next((a for a in stream.state.legal_actions(seat) if a.id == answer.action), None)
+        if asked is None:
+            return {"action": answer.action, "label": answer.action}
+        table = stream.state.view(seat).get("table", {})
+        return {
+            "action": answer.action,
+            "label": narrator_for(stream.ruleset, words).label(asked.to_dict(), table),
         }
 
     def legal_actions(self, game_id: str, seat: int, words: Translator = ENGLISH) -> dict[str, Any]:

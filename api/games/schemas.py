@@ -177,6 +177,18 @@ class ResultSchema(ma.Schema):
         return _split(data, {"outcome", "winners", "scores", "players"}, "details")
 
 
+class OwnAnswerSchema(ma.Schema):
+    action = ma.fields.String(required=True, metadata={"description": "the action id answered"})
+    label = ma.fields.String(required=True, metadata={"description": "what it does, in words"})
+
+
+OWN_ANSWER = (
+    "the caller's own answer to the open claim window while it is kept sealed, until every "
+    "person at the table has answered (it is then logged with the others); only in that seat's "
+    "view, null otherwise"
+)
+
+
 class GameViewBase(ma.Schema):
     """A game view; each ruleset's variant (api.contract) tags `ruleset` and types `hand`,
     `seats` and `table`."""
@@ -198,6 +210,9 @@ class GameViewBase(ma.Schema):
     seed_source = SEED_SOURCE()
     options = ma.fields.Dict(required=True)
     result = ma.fields.Nested(ResultSchema, required=True, allow_none=True)
+    own_answer = ma.fields.Nested(
+        OwnAnswerSchema, required=True, allow_none=True, metadata={"description": OWN_ANSWER}
+    )
 
 
 class GameViewSchema(ByRuleset):

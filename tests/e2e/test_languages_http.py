@@ -103,7 +103,10 @@ def test_problem_details_with_placeholders_and_schema_errors(base):
     assert stale.status_code == 409 and stale.headers["Content-Language"] == "da"
     assert stale.json()["title"] == "Forældet expected_version"
     version = created["version"]
-    assert stale.json()["detail"] == f"expected_version 999 er forældet; spillet er ved version {version}"
+    assert stale.json()["detail"] == (
+        f"expected_version 999 er foran spillet, som er ved version {version}: send versionen af den "
+        "visning eller de lovlige handlinger, du besluttede ud fra"
+    )
     assert stale.json()["current_version"] == version
     not_schema = httpx.post(f"{base}/v1/games", json={"ruleset": 3}, headers={"Accept-Language": "tr"})
     assert not_schema.status_code == 422

@@ -183,7 +183,7 @@ def test_the_nantong_calculator_words_its_items(base):
     chinese = score_nantong_hand.sync(client=client, body=NantongHand.from_dict(NANTONG_HAND), lang="zh")
     assert (
         chinese.items[0].what
-        == "明碰 一万：底胡 2 × 2 (与指示牌完全相同，NT-7.5) × 2 (指示牌 一万，点数 1，NT-7.4) = 8"
+        == "明碰 一万：底胡 2 × 2（与指示牌完全相同，NT-7.5） × 2（指示牌 一万，点数 1，NT-7.4） = 8"
     )
     assert chinese.items[0].hu == 8 and chinese.rounded == english["rounded"]
 

@@ -147,6 +147,11 @@ def test_a_sealed_answer_is_kept_outside_the_log_and_survives_another_worker(tmp
     response = worker_a.act(gid, first, PASS, version)
     assert response["version"] == version and response["events"] == []
     assert response["view"]["to_act"] == [] and worker_a.legal_actions(gid, first)["actions"] == []
+    # the person who answered reads their own answer (nothing else of their view says it), the
+    # others and spectators nothing of it
+    assert response["view"]["own_answer"] == {"action": PASS, "label": "Pass"}
+    assert worker_a.view(gid, first, translator("fr"))["own_answer"]["label"] != "Pass"  # worded
+    assert worker_a.view(gid, second)["own_answer"] is None and worker_a.view(gid, None)["own_answer"] is None
 
     # Another worker (an empty cache, the same store) sees the same: the answer is durable.
     worker_b = GameService(SqliteStore(store_path))
@@ -164,6 +169,7 @@ def test_a_sealed_answer_is_kept_outside_the_log_and_survives_another_worker(tmp
         assert settled["version"] > version
         logged = [e["payload"]["seat"] for e in settled["events"] if e["type"] == "action"]
         assert first in logged and second in logged
+        assert worker_b.view(gid, first)["own_answer"] is None  # logged now, like everyone's
 
 
 @pytest.mark.parametrize("ruleset_id", WINDOW_RULESETS)

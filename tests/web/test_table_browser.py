@@ -15,6 +15,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import httpx
 import pytest
+from playwright.sync_api import expect
 
 from tests.web.browser import (
     PACE_OFF,
@@ -474,6 +475,42 @@ def test_the_buttons_answer_the_table_shown_when_another_person_moves_meanwhile(
             assert_table_matches_api(watched, api, gid, tokens[third])
             for seat in (first, second):
                 assert page.locator(f'#log li[data-seat="{seat}"]').count() >= 1, seat
+            watched.assert_clean()
+        finally:
+            watched.close()
+
+
+def test_a_sealed_answer_is_told_to_the_person_who_gave_it(table_server, browser):
+    """With two people at a window, the first answer is kept sealed until the second arrives
+    (SSP-5.1): nothing in the log says it yet, so the view tells its own seat what it answered
+    (`own_answer`), in the status line, and a reload still says it; once the window settles it
+    is in the log like every answer."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "ai"}, {"kind": "ai"}]
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 4, "seats": seats}).json()
+        gid = created["id"]
+        tokens = {s["seat"]: s["token"] for s in created["seats"] if "token" in s}
+        watched = WatchedPage(browser)
+        page = watched.page
+        try:
+            page.goto(f"{table_server}/#game={gid}&token={tokens[0]}")
+            page.wait_for_selector(READY)
+            page.click('[data-action-id="pass"]')
+            said = "You answered: Pass. Waiting for the others to answer."
+            page.wait_for_selector(f"text={said}")
+            page.reload()
+            page.wait_for_selector(f"text={said}")
+            other = api.get(f"/v1/games/{gid}", headers={"Authorization": f"Bearer {tokens[1]}"}).json()
+            assert other["own_answer"] is None and "Pass" not in json.dumps(other["table"])
+            legal = api.get(
+                f"/v1/games/{gid}/legal-actions", headers={"Authorization": f"Bearer {tokens[1]}"}
+            ).json()
+            api.post(
+                f"/v1/games/{gid}/actions",
+                headers={"Authorization": f"Bearer {tokens[1]}"},
+                json={"action": "pass", "expected_version": legal["version"]},
+            ).raise_for_status()
+            expect(page.locator("main")).not_to_contain_text(said, timeout=15000)  # settled: logged
             watched.assert_clean()
         finally:
             watched.close()

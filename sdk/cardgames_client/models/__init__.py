@@ -99,6 +99,7 @@ from .nantong_win_by import NantongWinBy
 from .nantong_window import NantongWindow
 from .nantong_window_kind import NantongWindowKind
 from .outcome import Outcome
+from .own_answer import OwnAnswer
 from .pagination_metadata import PaginationMetadata
 from .play_action import PlayAction
 from .player_result import PlayerResult
@@ -253,6 +254,7 @@ __all__ = (
     "NantongWindow",
     "NantongWindowKind",
     "Outcome",
+    "OwnAnswer",
     "PaginationMetadata",
     "PlayAction",
     "PlayerResult",

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ..models.nantong_game_view_options import NantongGameViewOptions
     from ..models.nantong_seat_view import NantongSeatView
     from ..models.nantong_table import NantongTable
+    from ..models.own_answer import OwnAnswer
     from ..models.result import Result
 
 
@@ -32,6 +33,9 @@ class NantongGameView:
         hand (list[NantongCardCode] | None): the caller's concealed cards (a card just drawn among them)
         id (str):
         options (NantongGameViewOptions):
+        own_answer (None | OwnAnswer): the caller's own answer to the open claim window while it is kept sealed, until
+            every person at the table has answered (it is then logged with the others); only in that seat's view, null
+            otherwise
         phase (NantongPhase):
         result (None | Result):
         ruleset (Literal['nantong']):
@@ -53,6 +57,7 @@ class NantongGameView:
     hand: list[NantongCardCode] | None
     id: str
     options: NantongGameViewOptions
+    own_answer: None | OwnAnswer
     phase: NantongPhase
     result: None | Result
     ruleset: Literal["nantong"]
@@ -66,6 +71,7 @@ class NantongGameView:
     version: int
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.own_answer import OwnAnswer  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
 
         creation_hash = self.creation_hash
@@ -91,6 +97,12 @@ class NantongGameView:
         id = self.id
 
         options = self.options.to_dict()
+
+        own_answer: dict[str, Any] | None
+        if isinstance(self.own_answer, OwnAnswer):
+            own_answer = self.own_answer.to_dict()
+        else:
+            own_answer = self.own_answer
 
         phase = self.phase.value
 
@@ -132,6 +144,7 @@ class NantongGameView:
                 "hand": hand,
                 "id": id,
                 "options": options,
+                "own_answer": own_answer,
                 "phase": phase,
                 "result": result,
                 "ruleset": ruleset,
@@ -153,6 +166,7 @@ class NantongGameView:
         from ..models.nantong_game_view_options import NantongGameViewOptions  # noqa: PLC0415
         from ..models.nantong_seat_view import NantongSeatView  # noqa: PLC0415
         from ..models.nantong_table import NantongTable  # noqa: PLC0415
+        from ..models.own_answer import OwnAnswer  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -198,6 +212,21 @@ class NantongGameView:
         id = d.pop("id")
 
         options = NantongGameViewOptions.from_dict(d.pop("options"))
+
+        def _parse_own_answer(data: object) -> None | OwnAnswer:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                own_answer_type_0 = OwnAnswer.from_dict(data)
+
+                return own_answer_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OwnAnswer, data)
+
+        own_answer = _parse_own_answer(d.pop("own_answer"))
 
         phase = NantongPhase(d.pop("phase"))
 
@@ -253,6 +282,7 @@ class NantongGameView:
             hand=hand,
             id=id,
             options=options,
+            own_answer=own_answer,
             phase=phase,
             result=result,
             ruleset=ruleset,

@@ -11,6 +11,7 @@ from ..models.sisepai_game_view_status import SisepaiGameViewStatus
 from ..models.sisepai_phase import SisepaiPhase
 
 if TYPE_CHECKING:
+    from ..models.own_answer import OwnAnswer
     from ..models.result import Result
     from ..models.sisepai_game_view_options import SisepaiGameViewOptions
     from ..models.sisepai_seat_view import SisepaiSeatView
@@ -32,6 +33,9 @@ class SisepaiGameView:
         hand (list[SisepaiCardCode] | None): the caller's concealed cards (a card just drawn among them)
         id (str):
         options (SisepaiGameViewOptions):
+        own_answer (None | OwnAnswer): the caller's own answer to the open claim window while it is kept sealed, until
+            every person at the table has answered (it is then logged with the others); only in that seat's view, null
+            otherwise
         phase (SisepaiPhase):
         result (None | Result):
         ruleset (Literal['sisepai']):
@@ -53,6 +57,7 @@ class SisepaiGameView:
     hand: list[SisepaiCardCode] | None
     id: str
     options: SisepaiGameViewOptions
+    own_answer: None | OwnAnswer
     phase: SisepaiPhase
     result: None | Result
     ruleset: Literal["sisepai"]
@@ -66,6 +71,7 @@ class SisepaiGameView:
     version: int
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.own_answer import OwnAnswer  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
 
         creation_hash = self.creation_hash
@@ -91,6 +97,12 @@ class SisepaiGameView:
         id = self.id
 
         options = self.options.to_dict()
+
+        own_answer: dict[str, Any] | None
+        if isinstance(self.own_answer, OwnAnswer):
+            own_answer = self.own_answer.to_dict()
+        else:
+            own_answer = self.own_answer
 
         phase = self.phase.value
 
@@ -132,6 +144,7 @@ class SisepaiGameView:
                 "hand": hand,
                 "id": id,
                 "options": options,
+                "own_answer": own_answer,
                 "phase": phase,
                 "result": result,
                 "ruleset": ruleset,
@@ -150,6 +163,7 @@ class SisepaiGameView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.own_answer import OwnAnswer  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
         from ..models.sisepai_game_view_options import SisepaiGameViewOptions  # noqa: PLC0415
         from ..models.sisepai_seat_view import SisepaiSeatView  # noqa: PLC0415
@@ -198,6 +212,21 @@ class SisepaiGameView:
         id = d.pop("id")
 
         options = SisepaiGameViewOptions.from_dict(d.pop("options"))
+
+        def _parse_own_answer(data: object) -> None | OwnAnswer:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                own_answer_type_0 = OwnAnswer.from_dict(data)
+
+                return own_answer_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OwnAnswer, data)
+
+        own_answer = _parse_own_answer(d.pop("own_answer"))
 
         phase = SisepaiPhase(d.pop("phase"))
 
@@ -253,6 +282,7 @@ class SisepaiGameView:
             hand=hand,
             id=id,
             options=options,
+            own_answer=own_answer,
             phase=phase,
             result=result,
             ruleset=ruleset,
