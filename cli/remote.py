@@ -97,6 +97,7 @@ _API_ONLY = frozenset(
         "seed_source",
         "options",
         "result",
+        "own_answer",
     }
 )
 _API_ONLY_SEAT = frozenset({"facts", "kind", "level"})
