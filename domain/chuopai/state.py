@@ -77,6 +77,12 @@ class Phase(StrEnum):
 # The members as module names: they are read at every decision, and in Python 3.11 reading
 # a member off its enum class costs several times a global name.
 BONUS_PHASE, PLAY, FINISHED = Phase.BONUS, Phase.PLAY, Phase.FINISHED
+PLAY_TYPE, COMBO_TYPE, PASS_TYPE, BONUS_TYPE = (
+    ActionType.PLAY,
+    ActionType.COMBO,
+    ActionType.PASS,
+    ActionType.BONUS,
+)
 
 
 class TrickPlay(TypedDict):
@@ -139,14 +145,14 @@ def _new_play_action(p: Play) -> Action:
     if p.combo is None:
         n = len(codes)
         label = f"{NAMES[p.kinds[0]]} {codes[0]}" + (f" ×{n}" if n > 1 else "")
-        return Action(p.id, ActionType.PLAY, codes, label, {"family": p.family_name})
+        return Action(p.id, PLAY_TYPE, codes, label, {"family": p.family_name})
     parts = ", ".join(
         f"{NAMES[k]} {CODES[k]}" + (f" ×{p.kinds.count(k)}" if p.kinds.count(k) > 1 else "")
         for k in sorted(set(p.kinds))
     )
     assert p.combo is not None
     label = f"{p.combo.replace('_', ' ').title()}: {parts}"
-    return Action(p.id, ActionType.COMBO, codes, label, {"family": "combo", "combination": p.combo})
+    return Action(p.id, COMBO_TYPE, codes, label, {"family": "combo", "combination": p.combo})
 
 
 # Actions are immutable and there are only 140 possible plays: build each once.
@@ -298,8 +304,8 @@ class ChuoPaiState(State):
             if hand[NAIL] and hand[TWO_RED]:  # CP-2.5
                 cards = tuple([CODES[NAIL]] * hand[NAIL] + [CODES[TWO_RED]] * hand[TWO_RED])
                 return [
-                    Action(BONUS, ActionType.BONUS, cards, f"opening bonus {' '.join(cards)}"),
-                    Action(PASS, ActionType.PASS, (), "pass"),
+                    Action(BONUS, BONUS_TYPE, cards, f"opening bonus {' '.join(cards)}"),
+                    Action(PASS, PASS_TYPE, (), "pass"),
                 ]
             return [PASS_ACTION]
         key = tuple(hand)

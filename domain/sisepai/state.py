@@ -76,6 +76,12 @@ class Source(StrEnum):
 # The members as module names: they are read at every decision, and in Python 3.11 reading
 # a member off its enum class costs several times a global name.
 CLAIM, DISCARD, FINISHED = Phase.CLAIM, Phase.DISCARD, Phase.FINISHED
+WIN_TYPE, CLAIM_TYPE, PASS_TYPE, DISCARD_TYPE = (
+    ActionType.WIN,
+    ActionType.CLAIM,
+    ActionType.PASS,
+    ActionType.DISCARD,
+)
 FROM_DRAW, FROM_DISCARD = Source.DRAW, Source.DISCARD
 
 
@@ -359,7 +365,7 @@ class SiSePaiState(State):
                     out.append(
                         Action(
                             WIN,
-                            ActionType.WIN,
+                            WIN_TYPE,
                             (CODES[x],),
                             f"Win with {card_name(x)}",
                             {"meld": None, "priority": lvl},
@@ -369,18 +375,18 @@ class SiSePaiState(State):
                     out.append(
                         Action(
                             aid,
-                            ActionType.CLAIM,
+                            CLAIM_TYPE,
                             tuple(meld_codes(cards)),
                             f"Claim {CODES[x]} as {kind} {' '.join(meld_codes(cards))}",
                             {"meld": kind, "priority": lvl},
                         )
                     )
-            out.append(Action(PASS, ActionType.PASS, (), "Pass"))
+            out.append(Action(PASS, PASS_TYPE, (), "Pass"))
             return out
         if self.phase == DISCARD and seat == self.actor:
             hand = self.hands[seat]
             return [
-                Action(f"discard:{CODES[i]}", ActionType.DISCARD, (CODES[i],), f"Discard {card_name(i)}")
+                Action(f"discard:{CODES[i]}", DISCARD_TYPE, (CODES[i],), f"Discard {card_name(i)}")
                 for i in range(N_CHESS)
                 if hand[i] and discardable(i)
             ]
