@@ -651,7 +651,6 @@ class PostgresStore(EventStore):
     def delete_games(self, game_ids: list[str]) -> int:
         if not game_ids:
             return 0
-        deleted = 0
         with self._connection() as conn, self._writing(conn):
             self._lock_events(conn)  # as appends: an action racing it waits, then finds no game
             for table in GAME_TABLES:
