@@ -1402,3 +1402,44 @@ def test_a_nantong_match_of_several_deals_is_started_from_the_lobby(table_server
         watched.assert_clean()
     finally:
         watched.close()
+
+
+def test_a_waiting_page_polls_with_the_views_etag_and_reads_no_body_while_nothing_happens(
+    table_server, browser
+):
+    """While the game waits on someone else, the page asks every 2 s whether the view changed:
+    with the ETag of the view it read last (If-None-Match), so an unchanged view comes back as a
+    body-less 304; once the game moves on, the next poll reads the new view (200) and shows it."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 13}).json()
+        game, token = created["id"], created["seats"][0]["token"]
+        watched = WatchedPage(browser)
+        page = watched.page
+        polls: list[tuple[str | None, int]] = []
+        page.on(
+            "response",
+            lambda r: (
+                polls.append((r.request.headers.get("if-none-match"), r.status))
+                if urlsplit(r.url).path == f"/v1/games/{game}"
+                else None
+            ),
+        )
+        try:
+            page.goto(f"{table_server}/#game={game}")
+            page.wait_for_selector("text=Watching as a spectator.")
+            deadline = time.monotonic() + 20
+            while sum(status == 304 for _, status in polls) < 2:
+                assert time.monotonic() < deadline, polls
+                page.wait_for_timeout(200)
+            assert all(etag for etag, status in polls if status == 304), polls
+            before = int(watched.table("data-version") or 0)
+            # (a spectator of a game with one person sees it move at that person's plays)
+            spectators = lambda: api.get(f"/v1/games/{game}").json()["version"]  # noqa: E731
+            play_until(api, game, token, lambda _view: spectators() > before)
+            now = spectators()
+            page.wait_for_selector(f"[data-testid=table][data-version='{now}']", timeout=20_000)
+            # the poll that saw the change sent the old ETag and read the new view
+            assert any(etag and status == 200 for etag, status in polls), polls
+            watched.assert_clean()
+        finally:
+            watched.close()

@@ -13,22 +13,30 @@ export class ApiError extends Error {
   }
 }
 
-async function request(method, path, { token, body } = {}) {
+async function send(method, path, { token, body, ifNoneMatch } = {}) {
   const headers = { Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (ifNoneMatch) headers["If-None-Match"] = ifNoneMatch;
   const url = `${path}${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(language())}`;
-  const response = await fetch(url, {
+  return fetch(url, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "omit",
     cache: "no-store",
   });
+}
+
+async function parsed(response) {
   const text = await response.text();
   const data = text ? JSON.parse(text) : null;
   if (!response.ok) throw new ApiError(response.status, data || {});
   return data;
+}
+
+async function request(method, path, options = {}) {
+  return parsed(await send(method, path, options));
 }
 
 const game = (id) => `/v1/games/${encodeURIComponent(id)}`;
@@ -39,6 +47,13 @@ export const api = {
   rules: (id) => request("GET", `/v1/rulesets/${encodeURIComponent(id)}/rules`),
   createGame: (ruleset, seats, options = {}) => request("POST", "/v1/games", { body: { ruleset, seats, options } }),
   view: (id, token) => request("GET", game(id), { token }),
+  // For polling: null while the view still has the ETag of the last one read (304, no body),
+  // else the view and its ETag. The page asks with no-store, so it sends the ETag itself.
+  async viewIfChanged(id, token, etag) {
+    const response = await send("GET", game(id), { token, ifNoneMatch: etag });
+    if (response.status === 304) return null;
+    return { view: await parsed(response), etag: response.headers.get("ETag") };
+  },
   legalActions: (id, token) => request("GET", `${game(id)}/legal-actions`, { token }),
   play: (id, token, action, expectedVersion) =>
     request("POST", `${game(id)}/actions`, {

@@ -44,6 +44,7 @@ const game = {
   notice: null, // shown above the decision: their move arrived too late, or their claim was outranked
   outranked: null, // what outranked the person's claim, while the notice says so of the card now up
   claimed: false, // the person answered the open claim window with a claim not yet settled
+  pollEtag: null, // the ETag of the view the last poll read: polls send it and get a 304 while it holds
 };
 let log;
 let lobbyRules; // the lobby's "Rules of <game>", of the game chosen in the form
@@ -232,7 +233,7 @@ const receiptsSeen = new Map();
 async function openGame(id, token, createdHash = null) {
   showError(null);
   const view = await api.view(id, token);
-  Object.assign(game, { id, token, seat: view.seat ?? null, view, legal: null, busy: false });
+  Object.assign(game, { id, token, seat: view.seat ?? null, view, legal: null, busy: false, pollEtag: null });
   // The receipt is the first event's hash as this device first saw it: from the creation
   // response, kept with the seat, or seen earlier by this page; the game's end shows that one,
   // not what the server says then (docs/guarantees.md §5).
@@ -925,8 +926,11 @@ function schedulePoll() {
 async function poll() {
   const id = game.id;
   if (game.busy || document.visibilityState === "hidden") return schedulePoll();
-  const view = await api.view(id, game.token);
+  const changed = await api.viewIfChanged(id, game.token, game.pollEtag);
   if (id !== game.id || game.busy) return;
+  if (!changed) return schedulePoll(); // 304: nothing happened since the last poll
+  game.pollEtag = changed.etag;
+  const view = changed.view;
   if (view.version !== game.view.version) {
     setNotice(null); // the game went on: a notice about the moment before is done with
     setBusy(true);
