@@ -7,7 +7,7 @@ from __future__ import annotations
 import httpx
 
 from service.i18n import LANGUAGES
-from tests.web.browser import READY
+from tests.web.browser import READY, play_until
 from tests.web.test_table_browser import WatchedPage
 
 # What a player reads under the glyph: English as it always was; French and Turkish in the games'
@@ -148,12 +148,21 @@ def test_a_games_faces_are_captioned_again_in_the_language_switched_to(table_ser
 
 
 def test_chuo_pai_cards_in_the_hand_have_their_names_written_under_them(table_server, browser):
-    """Chuo Pai's faces are pips, with no caption: in the hand each card's name (CP-2.2, the
-    ruleset's card names in the page's language) is written under it, once per card and not read
-    a second time (the card itself is labelled with it); a Sì Sè Pái hand, whose faces write what
-    they are, has no such names."""
+    """Chuo Pai's faces are pips, with no caption: in the hand and in the trick to beat, each
+    card's name (CP-2.2, the ruleset's card names in the page's language) is written under it,
+    once per card and not read a second time (the card itself is labelled with it); a Sì Sè Pái
+    hand, whose faces write what they are, has no such names."""
     with httpx.Client(base_url=table_server, timeout=30) as api:
-        chuopai = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 4}).json()
+        # seat 2 leads first (CP-2.4), so the person follows: a trick to beat is on the table
+        chuopai = api.post(
+            "/v1/games", json={"ruleset": "chuopai", "seed": 4, "options": {"leader": 2}}
+        ).json()
+        play_until(
+            api,
+            chuopai["id"],
+            chuopai["seats"][0]["token"],
+            lambda view: bool(view["table"]["trick"]) and view["seat"] in view["to_act"],
+        )
         sisepai = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 5}).json()
         names = {
             language: {
@@ -179,6 +188,12 @@ def test_chuo_pai_cards_in_the_hand_have_their_names_written_under_them(table_se
             for card in shown:
                 assert card["name"] == names[language][card["code"]] and card["hidden"] == "true", card
                 assert card["label"].startswith(card["name"]), card
+            # the trick's plays, which the person must beat (CP-4.2), are named the same way
+            trick = page.locator(".trick-play [data-card]")
+            in_trick = page.locator(".trick-play .named-card .card-name").all_text_contents()
+            codes = trick.evaluate_all("els => els.map(e => e.dataset.card)")
+            assert in_trick == [names[language][code] for code in codes], (in_trick, codes)
+        assert codes
         page.goto(f"{table_server}/?lang=en#game={sisepai['id']}&token={sisepai['seats'][0]['token']}")
         page.wait_for_selector(READY)
         assert page.evaluate(named) == [] and page.locator("[data-testid=hand] [data-card]").count() >= 20

@@ -56,11 +56,13 @@ export function term(token) {
   return known[token] || words(token);
 }
 
-function cardRow(book, codes, { small = true, label, decorative = false } = {}) {
+function cardRow(book, codes, { small = true, label, decorative = false, names = false } = {}) {
   // decorative: inside a control whose own label already names the cards
   // a named group of cards, or none: an unnamed "group" is only noise to a screen reader
   const row = h("div", decorative ? { class: "card-row", "aria-hidden": "true" } : label ? { class: "card-row", role: "group", "aria-label": label } : { class: "card-row" });
-  row.append(...book.cards(codes, { small })); // each card: role img, labelled with its name
+  const cards = Array.from(book.cards(codes, { small })); // each card: role img, labelled with its name
+  // names: each face that draws no caption gets its name written under it, as in the hand
+  row.append(...(names ? cards.map((card) => (book.captioned(card.dataset.card) ? card : named(card, book.name(card.dataset.card)))) : cards));
   return row;
 }
 
@@ -228,7 +230,8 @@ export function centrePanel(view, book, mySeat) {
                 "li",
                 { class: "trick-play", "data-seat": p.seat },
                 h("span", { class: "trick-seat", text: seatName(p.seat, mySeat) }),
-                p.cards && p.cards.length ? cardRow(book, p.cards, { small: false }) : h("span", { class: "pass", text: term(p.type) }),
+                // the plays to beat (CP-4.2), named as the hand's cards are
+                p.cards && p.cards.length ? cardRow(book, p.cards, { small: false, names: true }) : h("span", { class: "pass", text: term(p.type) }),
               ),
             ),
           ),
