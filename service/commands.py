@@ -36,6 +36,7 @@ from domain.base import DomainError, IllegalAction, InvalidSetup, Ruleset, State
 from service import playing, redaction
 from service.chain import canonical_json, seed_commitment
 from service.errors import IdempotencyMismatch, IllegalActionError, InvalidRequest, StaleVersion
+from service.export_format import BY_HUMAN
 from service.i18n import ENGLISH, N_, Translator
 from service.lone_person import AFTER_THE_DEAL, HeldTables, decided_by_now, may_be_published, published
 from service.narration import narrator_for
@@ -297,7 +298,7 @@ class Commands:
                 return self._seal(loaded, work, seat, action_id, idempotency_key, request_hash, words)
             playing.answer_window(working, work.pending, given, self.observer)
         else:
-            playing.record(working, work.pending, seat, action_id, "human")
+            playing.record(working, work.pending, seat, action_id, BY_HUMAN)
         playing.advance(working, work.pending, self.observer)
         working.sealed = []
         working.version, working.head_hash = work.pending.version, work.pending.head_hash

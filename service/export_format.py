@@ -35,6 +35,9 @@ HEX = re.compile(r"[0-9a-f]+")
 ID_OR_NONCE = re.compile(r"[0-9a-f]{32}")
 MAX_SEED_BITS = 128
 ACTION_FIELDS = frozenset({"seat", "action", "by", "public"})  # a decision's payload, exactly
+# Who made a decision (its `by`): a person, the service for a person whose one legal action was
+# a pass, or an AI seat ("ai:<level>").
+BY_HUMAN, BY_AUTO, BY_AI_PREFIX = "human", "auto", "ai:"
 SEED_SOURCES = ("server", "client")
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 
 from domain.base import PASS, Action, State
+from service.export_format import BY_AI_PREFIX, BY_AUTO, BY_HUMAN
 from service.observer import ServiceObserver
 from service.replay import (
     MAX_DECISIONS,
@@ -57,11 +58,11 @@ def answer_window(
         if seat not in state.to_act():
             continue
         if seat in given:
-            record(stream, pending, seat, given[seat], "human")
+            record(stream, pending, seat, given[seat], BY_HUMAN)
         elif stream.seats[seat]["kind"] == "ai":
             record_ai(stream, pending, seat, observer)
         else:
-            record(stream, pending, seat, PASS, "auto")
+            record(stream, pending, seat, PASS, BY_AUTO)
 
 
 def record_ai(stream: GameStream, pending: PendingEvents, seat: int, observer: ServiceObserver) -> None:
@@ -70,7 +71,7 @@ def record_ai(stream: GameStream, pending: PendingEvents, seat: int, observer: S
     rng = ai_rng(stream.record.seed, pending.version + 1)
     action: Action = stream.ruleset.policy(spec["level"])(state.view(seat), state.legal_actions(seat), rng)
     observer.ai_decided(stream.ruleset.id, spec["level"], time.perf_counter() - started)
-    record(stream, pending, seat, action.id, f"ai:{spec['level']}")
+    record(stream, pending, seat, action.id, f"{BY_AI_PREFIX}{spec['level']}")
 
 
 def decide(
@@ -81,7 +82,7 @@ def decide(
     if stream.state.answer_window() is not None:
         answer_window(stream, pending, {seat: action_id}, observer)
     else:
-        record(stream, pending, seat, action_id, "human")
+        record(stream, pending, seat, action_id, BY_HUMAN)
 
 
 def advance(stream: GameStream, pending: PendingEvents, observer: ServiceObserver) -> None:
@@ -113,7 +114,9 @@ def advance(stream: GameStream, pending: PendingEvents, observer: ServiceObserve
         if decision is None:
             return
         seat, action, by = decision
-        if by.startswith("ai:"):
-            observer.ai_decided(stream.ruleset.id, by[3:], time.perf_counter() - started)
+        if by.startswith(BY_AI_PREFIX):
+            observer.ai_decided(
+                stream.ruleset.id, by.removeprefix(BY_AI_PREFIX), time.perf_counter() - started
+            )
         record(stream, pending, seat, action.id, by)
     raise RuntimeError(f"game {stream.record.id} did not settle after {MAX_DECISIONS} decisions")

@@ -16,14 +16,19 @@ decision that took thought; whole seconds do not. A consequence (a draw...) is w
 same instant as the decision that caused it, so it too carries whole seconds, even for its
 seat. So does an answer in a claim window (public type "answer"): the window's answers are
 written when it settles, in the instant of whichever request settled it, maybe another
-person's, whose time to the microsecond is not this seat's to know. The hash chain covers the
-full time, which the export reveals once the game is over.
+person's, whose time to the microsecond is not this seat's to know. And so does a person's
+automatic pass (`by` "auto": the only legal action, CP-4.2): it is written in the instant of
+the request that moved the game to it, maybe another person's or after an AI's thought, so to
+the microsecond it would date that request and time that AI. Only a seat's own chosen
+decision (`by` "human"), written by its own request, reaches it to the microsecond. The hash
+chain covers the full time, which the export reveals once the game is over.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from service.export_format import BY_HUMAN
 from service.narration import Narrator, with_text
 from service.wording import rendered
 from store.base import StoredEvent
@@ -51,7 +56,8 @@ def redacted(event: StoredEvent, viewer: int | None, finished: bool) -> dict[str
     # A decision ("action") or one of its consequences: one seat's event.
     if viewer is not None and payload["seat"] == viewer:
         window_answer = payload["public"].get("type") == "answer"
-        if event.type == "action" and not window_answer:  # to the microsecond (see the module doc)
+        own_request = payload.get("by") == BY_HUMAN  # not an automatic pass (see the module doc)
+        if event.type == "action" and own_request and not window_answer:  # to the microsecond
             base = {**base, "time": event.time}
         return {**base, "payload": dict(payload)}
     return {**base, "payload": {"seat": payload["seat"], "public": payload["public"]}}

@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 from domain.base import PASS, Action, Ruleset, State
+from service.export_format import BY_AI_PREFIX, BY_AUTO
 
 MAX_DECISIONS = 20_000  # a bound no legal game reaches; a loop past it is a bug
 
@@ -67,9 +68,9 @@ def decide_automatically(
         spec = seats[seat]
         if len(legal) == 1 and legal[0].id == PASS:
             if passes_automatically(state, seats, seat):
-                return seat, legal[0], "auto"
+                return seat, legal[0], BY_AUTO
             continue
         if spec["kind"] == "ai":
             action = ruleset.policy(spec["level"])(state.view(seat), legal, rng)
-            return seat, action, f"ai:{spec['level']}"
+            return seat, action, f"{BY_AI_PREFIX}{spec['level']}"
     return None

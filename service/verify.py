@@ -40,6 +40,9 @@ from domain.base import DomainError, Ruleset, State
 from service.chain import canonical_json, event_hash, seed_commitment
 from service.export_format import (
     ACTION_FIELDS,
+    BY_AI_PREFIX,
+    BY_AUTO,
+    BY_HUMAN,
     CREATED_FIELDS,
     CREATED_OPTIONAL_FIELDS,
     FINISHED_FIELDS,
@@ -62,7 +65,6 @@ from service.wording import has_messages, without_messages
 EXPORT_FORMAT = "cardgames-export/1"
 EVENT_TYPES = DECISION_EVENT_TYPES
 LOG_FORMATS = (DECISIONS_ONLY, LOG_FORMAT)
-BY_HUMAN, BY_AUTO, BY_AI_PREFIX = "human", "auto", "ai:"
 SEAT_KINDS = ("human", "ai")
 
 

@@ -358,7 +358,8 @@ def test_other_seats_events_carry_whole_seconds_while_the_game_runs(service, rul
         for event in service.events(gid, viewer, limit=1000)["events"]:
             own = event["type"] == "action" and event["payload"]["seat"] == viewer
             answer = event["type"] == "action" and event["payload"]["public"].get("type") == "answer"
-            assert ("." in event["time"]) == (own and not answer), (viewer, event)
+            chosen = own and event["payload"]["by"] == "human"  # not an automatic pass (CP-4.2)
+            assert ("." in event["time"]) == (chosen and not answer), (viewer, event)
     play_out(service, gid, [0], rng)
     export = service.export(gid)
     assert all("." in e["time"] for e in export["events"])  # full times once finished
@@ -430,3 +431,26 @@ def test_with_one_person_a_lone_pass_in_the_bonus_round_stays_automatic(service)
         else:
             passed += 1
     assert asked and passed, (asked, passed)
+
+
+def test_a_persons_automatic_passes_carry_whole_seconds_their_own_decisions_microseconds(service):
+    """CP-4.2: a Chuo Pai person who cannot beat the play passes automatically, written in the
+    instant of whichever request moved the game there: another person's, or after an AI's thought.
+    Read by that person while the game runs, such a pass is timed to the second, like every event
+    not of their own making, so it dates neither the other person's request nor the AI's thinking;
+    the decisions they chose themselves keep their microseconds."""
+    seats = [{"kind": "human"}, {"kind": "ai", "level": "basic"}, {"kind": "human"}]
+    created = service.create_game("chuopai", seats, seed=3)
+    gid, humans = created["id"], humans_of(created)
+    rng = random.Random(8)
+    for _ in range(15):
+        step(service, gid, humans, rng)
+    own: dict[str, list[str]] = {"human": [], "auto": []}
+    for seat in humans:
+        for e in service.events(gid, seat, after=0, limit=1000)["events"]:
+            if e["type"] == "action" and e["payload"]["seat"] == seat:
+                own[e["payload"]["by"]].append(e["time"])
+    assert service.view(gid, None)["status"] == "active"
+    assert own["auto"] and all("." not in t for t in own["auto"]), own["auto"]
+    # a stored time with a whole second (".000000" dropped) has no fraction: nearly all have one
+    assert own["human"] and sum("." in t for t in own["human"]) >= len(own["human"]) - 1, own["human"]
