@@ -33,7 +33,8 @@ STOCK_SENTENCES: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"Missing data for required field\.", N_("Missing data for required field.")),
         (r"Field may not be null\.", N_("Field may not be null.")),
         (r"Unknown field\.", N_("Unknown field.")),
-        (r"Invalid input type\.", N_("Invalid input type.")),
+        # marshmallow says it of a value that should be an object (a schema) and is not
+        (r"Invalid input type\.", N_("Not a JSON object.")),
         (r"Invalid type\.", N_("Invalid type.")),
         (r"Invalid value\.", N_("Invalid value.")),
         (r"Invalid input\.", N_("Invalid input.")),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
 
-from flask import Blueprint, Response, jsonify, render_template_string, request
+from flask import Blueprint, Response, jsonify, make_response, render_template_string, request
 from markupsafe import Markup, escape
 from werkzeug.exceptions import NotFound as HTTPNotFound
 from werkzeug.exceptions import default_exceptions
@@ -156,7 +156,7 @@ def _with_code(text: str) -> Markup:
 
 
 @blp.route(PROBLEM_BASE + "<slug>")
-def describe_problem(slug: str) -> str | Response:
+def describe_problem(slug: str) -> Response:
     found = problem_types().get(slug)
     if found is None:
         raise HTTPNotFound(request_translator().format(N_("no problem type {slug!r}"), slug=slug))
@@ -164,14 +164,19 @@ def describe_problem(slug: str) -> str | Response:
     problem = replace(found, title=words.gettext(found.title), description=words.gettext(found.description))
     best = request.accept_mimetypes.best_match(["application/json", "text/html"], default="application/json")
     if best == "text/html":
-        return render_template_string(
-            _PAGE,
-            p=problem,
-            description=_with_code(problem.description),
-            type=PROBLEM_BASE + slug,
-            lang=words.language,
-            words=words,
-            status_line=_STATUS_LINE,
-            every_error=_EVERY_ERROR,
+        response = make_response(
+            render_template_string(
+                _PAGE,
+                p=problem,
+                description=_with_code(problem.description),
+                type=PROBLEM_BASE + slug,
+                lang=words.language,
+                words=words,
+                status_line=_STATUS_LINE,
+                every_error=_EVERY_ERROR,
+            )
         )
-    return jsonify({"type": PROBLEM_BASE + slug, **asdict(problem)})
+    else:
+        response = jsonify({"type": PROBLEM_BASE + slug, **asdict(problem)})
+    response.vary.add("Accept")  # a page or JSON, by Accept: a cache must not serve one for the other
+    return response

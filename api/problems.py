@@ -212,6 +212,8 @@ def _summarise(errors: object, words: Translator, prefix: str = "") -> str:
     if isinstance(errors, dict):
         for key, value in errors.items():
             name = f"{prefix}.{key}" if prefix else str(key)
+            if key == "_schema":  # the object itself ("options: Not a JSON object"; the body's: "body")
+                name = prefix
             if key in ("json", "headers", "query", "view_args") and not prefix:
                 name = ""
             parts.append(_summarise(value, words, name))

@@ -38,7 +38,7 @@ class ServiceError(Exception):
 
 
 class NotFound(ServiceError):
-    slug, title = "not-found", N_("Not found")
+    slug, title = "not-found", N_("Not Found")  # as HTTP names it: one title for the type, whatever raised it
 
 
 class Unauthorized(ServiceError):

@@ -289,6 +289,11 @@ def test_every_problem_type_resolves_to_a_page(http):
         assert described["type"] == f"/problems/{slug}" and described["title"] and described["description"]
         as_html = http.get(f"/problems/{slug}", headers={"Accept": "text/html"})
         assert as_html.status_code == 200 and as_html.headers["content-type"].startswith("text/html")
+        # one URL, two bodies by Accept (and the language): a cache must keep them apart
+        for answer in (as_json, as_html):
+            assert {"accept", "accept-language"} <= {
+                v.strip().lower() for v in answer.headers["vary"].split(",")
+            }
         assert described["title"].split("'")[0] in as_html.text
         # the description's `names` are code on the page, not backticks
         body = as_html.text.split("<h1>")[1]
@@ -365,3 +370,16 @@ def test_docs_are_served_with_every_asset_from_this_origin(http, base_url):
 def test_readme_links_the_docs():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "/docs" in readme and Path(ROOT / "docs" / "api.md").exists()
+
+
+def test_a_problem_type_has_one_title_whoever_raised_it(http):
+    """RFC 9457 §3.1.3: the title is the type's, not the occurrence's: a path nothing serves
+    (Werkzeug's 404) and a game that does not exist (the service's) read the same."""
+    answers = [
+        http.get("/no-such-path"),
+        http.get("/v1/games/0123456789abcdef0123456789abcdef"),
+        http.get("/v1/rulesets/no-such-ruleset"),
+    ]
+    assert {(a.status_code, a.json()["type"], a.json()["title"]) for a in answers} == {
+        (404, "/problems/not-found", "Not Found")
+    }

@@ -567,6 +567,14 @@ def test_an_over_long_request_line_is_answered_by_gunicorn(client, trust_server)
         f"GET /v1/games/{game['id']} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer a\x00b\r\n\r\n".encode(),
     )
     assert answer.startswith(b"HTTP/1.1 400 Bad Request"), answer[:200]
+    # Content-Type twice (RFC 9110 §5.3: it cannot be merged): 400, and no game is created
+    body = b'{"ruleset": "chuopai"}'
+    answer = raw_http(
+        trust_server.url,
+        b"POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b"Content-Type: application/json\r\nContent-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body,
+    )
+    assert answer.startswith(b"HTTP/1.1 400 Bad Request"), answer[:200]
     assert games_in_db(trust_server.db) == n + 1  # only the game created here
 
 

@@ -157,6 +157,6 @@ def test_a_deal_has_one_name_on_the_table_and_in_the_score(language):
 
 
 def test_an_unknown_language_and_english_read_as_the_message_ids():
-    assert translator("xx").gettext("Not found") == "Not found"
+    assert translator("xx").gettext("Not Found") == "Not Found"
     assert translator("en").pgettext("chuopai", "Heaven") == "Heaven"
-    assert translator("fr").gettext("Not found") == "Introuvable"
+    assert translator("fr").gettext("Not Found") == "Introuvable"

@@ -93,9 +93,33 @@ def test_every_library_sentence_is_told_in_each_language(language):
         assert worded(sentence, words) != sentence, (language, sentence)
 
 
+# The one library sentence said otherwise: marshmallow's word for a value that is no object.
+REWORDED = {"Invalid input type.": "Not a JSON object."}
+
+
 def test_english_reads_as_the_library_wrote_it():
     sentences = library_sentences()
-    assert [worded(s, ENGLISH) for s in sentences] == sentences
+    assert "Invalid input type." in sentences
+    assert [worded(s, ENGLISH) for s in sentences] == [REWORDED.get(s, s) for s in sentences]
+
+
+@pytest.mark.parametrize(
+    "body, detail",
+    [
+        ([], "the request does not fit the schema: body: Not a JSON object"),
+        ("pass", "the request does not fit the schema: body: Not a JSON object"),
+        (
+            {"ruleset": "chuopai", "options": []},
+            "the request does not fit the schema: options: Not a JSON object",
+        ),
+    ],
+)
+def test_a_body_or_an_option_that_is_no_object_is_said_so(tmp_path, body, detail):
+    from api import create_app
+
+    client = create_app(f"sqlite:///{tmp_path / 'o.sqlite3'}").test_client()
+    response = client.post("/v1/games", json=body)
+    assert response.status_code == 422 and response.get_json()["detail"] == detail
 
 
 def test_values_are_kept_and_unknown_sentences_left_alone():
