@@ -1443,3 +1443,60 @@ def test_a_waiting_page_polls_with_the_views_etag_and_reads_no_body_while_nothin
             watched.assert_clean()
         finally:
             watched.close()
+
+
+def _people_play_first_actions(api: httpx.Client, game: str, tokens: dict[int, str], until) -> None:
+    """Each person whose decision it is plays their first legal action, until `until(awaited)`
+    (the seats with a decision) is true or the game is finished."""
+    for _ in range(500):
+        legal = {s: api.get(f"/v1/games/{game}/legal-actions", headers={"Authorization": f"Bearer {t}"}).json()
+                 for s, t in tokens.items()}  # fmt: skip
+        awaited = {s for s, la in legal.items() if la["actions"]}
+        if not awaited or until(awaited):
+            return
+        seat = min(awaited)
+        api.post(
+            f"/v1/games/{game}/actions",
+            headers={"Authorization": f"Bearer {tokens[seat]}"},
+            json={"action": legal[seat]["actions"][0]["id"], "expected_version": legal[seat]["version"]},
+        ).raise_for_status()
+    raise AssertionError("the game did not get there")
+
+
+def test_a_waiting_person_sees_the_end_when_the_other_person_ends_the_game_mid_poll(table_server, browser):
+    """Two people at one table. While the waiting person's page reads the moves its poll found,
+    the other person plays on to the end: the page's next reads already find the game finished,
+    and it shows the end (final score, replay) as the person who ended it sees it, not a finished
+    table with no score."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "ai", "level": "basic"}]
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 21, "seats": seats}).json()
+        game = created["id"]
+        tokens = {s["seat"]: s["token"] for s in created["seats"] if s.get("token")}
+        # until the second person has a decision and the first waits on them
+        _people_play_first_actions(api, game, tokens, lambda awaited: awaited == {1})
+        watched = WatchedPage(browser)
+        page = watched.page
+        armed, ended = [False], [False]
+
+        def end_the_game_first(route):
+            # the first read of the moves after the poll saw the game move on: meanwhile, the
+            # game is played to its end
+            if armed[0] and not ended[0] and "/events" in route.request.url:
+                ended[0] = True
+                _people_play_first_actions(api, game, tokens, lambda awaited: False)
+            route.fallback()
+
+        try:
+            page.goto(f"{table_server}/#game={game}&token={tokens[0]}")
+            page.wait_for_selector("[data-testid=table]")
+            page.wait_for_timeout(500)  # the opening reads are done
+            watched.context.route("**/v1/games/*/events*", end_the_game_first)
+            armed[0] = True
+            _people_play_first_actions(api, game, tokens, lambda awaited: awaited != {1})  # one move
+            page.wait_for_selector("[data-testid=score] [data-seat][data-score]", timeout=30_000)
+            assert ended[0] and api.get(f"/v1/games/{game}").json()["status"] == "finished"
+            assert page.locator("#end .replay").count() == 1
+            watched.assert_clean()
+        finally:
+            watched.close()

@@ -940,7 +940,7 @@ async function poll() {
     await refreshLegalOfTheViewShown(id);
     game.busy = false;
     render();
-    if (view.status === "finished") await showEnd();
+    if (game.view.status === "finished") await showEnd(); // the view shown: it may be newer than the polled one
     focusAfterMove();
   }
   schedulePoll();
