@@ -747,6 +747,8 @@ def test_with_the_pace_on_a_long_backlog_shows_only_its_last_moves_one_by_one(ta
             # (the seats' notes of the moves before the freeze are there from the start)
             wait_until(page, "window.pacedRenders && window.pacedRenders.length > 0", timeout=60)
             first_paced = page.evaluate("window.pacedRenders[0]")
+            # while the moves are shown, the status line still says who is reading (no seat)
+            assert page.inner_text("#turn") == "Watching as a spectator."
             # at the first move shown on its seat, every older move is already in the log
             assert len([v for v in moves if v >= first_paced]) <= PACE_LAST, (first_paced, moves)
             page.wait_for_selector(f"[data-testid=table][data-version='{final}']", timeout=60_000)

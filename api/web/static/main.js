@@ -324,9 +324,10 @@ function setNotice(text) {
 function statusLine() {
   const v = game.view;
   if (v.status === "finished") return _("The game is over.");
+  // a spectator has no seat: "the other seats" would be all of them, whatever the page shows
+  if (game.seat === null) return _("Watching as a spectator.");
   if (game.busy) return _("The other seats are playing…");
   if (game.legal && game.legal.actions.length) return _("Your decision.");
-  if (game.seat === null) return _("Watching as a spectator.");
   // kept sealed until every person has answered the window (SSP-5.1, NT-6.1): said to its seat alone
   if (v.own_answer) return _("You answered: {answer}. Waiting for the others to answer.", { answer: v.own_answer.label });
   return _("Waiting for the other seats.");
