@@ -411,6 +411,57 @@ def test_a_person_with_nothing_to_take_in_the_bonus_round_is_told_why_they_are_a
         watched.close()
 
 
+def test_a_person_who_cannot_claim_the_card_up_is_told_why_they_are_asked(table_server, browser):
+    """SSP-5.1 with two people: every person answers every claim window, also one who cannot
+    claim the card (a pass made for them would tell the others their hand), and the prompt says
+    why their only button is Pass."""
+    seats = [
+        {"kind": "human"},
+        {"kind": "human"},
+        {"kind": "ai", "level": "basic"},
+        {"kind": "ai", "level": "basic"},
+    ]
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 9, "seats": seats}).json()
+        game = created["id"]
+        tokens = {s["seat"]: s["token"] for s in created["seats"] if s.get("token")}
+        for _ in range(200):
+            legal = {
+                seat: api.get(
+                    f"/v1/games/{game}/legal-actions", headers={"Authorization": f"Bearer {t}"}
+                ).json()
+                for seat, t in tokens.items()
+            }
+            only_pass = [seat for seat, la in legal.items() if [a["id"] for a in la["actions"]] == ["pass"]]
+            if only_pass:
+                break
+            seat = min(seat for seat, la in legal.items() if la["actions"])
+            api.post(
+                f"/v1/games/{game}/actions",
+                headers={"Authorization": f"Bearer {tokens[seat]}"},
+                json={"action": legal[seat]["actions"][-1]["id"], "expected_version": legal[seat]["version"]},
+            ).raise_for_status()
+        else:
+            raise AssertionError("no person was ever asked with nothing but pass")
+        seat = only_pass[0]
+        view = api.get(f"/v1/games/{game}", headers={"Authorization": f"Bearer {tokens[seat]}"}).json()
+        up = view["table"]["claim"]["card"]
+        name = next(c["name"] for c in api.get("/v1/rulesets/sisepai").json()["cards"] if c["code"] == up)
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/#game={game}&token={tokens[seat]}")
+        page.wait_for_selector(READY)
+        assert page.inner_text("#mine .prompt") == (
+            f"The {name} is up for claims, but you cannot claim it, so you can only pass. "
+            "Every person at the table is asked, so nobody learns who could have claimed it."
+        )
+        assert watched.action_ids() == ["pass"]
+        watched.assert_clean()
+    finally:
+        watched.close()
+
+
 def test_the_lobby_says_what_each_ai_level_does_and_how_strong_it_measured(table_server, browser):
     """Choosing an AI level shows its one-line description and its measured strength
     (`ai_level_info` of GET /v1/rulesets/{id}, docs/ai.md), in the page's language."""
@@ -644,9 +695,9 @@ def test_the_prompt_says_what_the_decision_is(table_server, browser):
         23,
         lambda v, t, n: bool(v["table"]["trick"]) and t <= {"play", "combo"} and n == 1,
     )
-    assert re.fullmatch(
-        r"You can beat .+, played by seat [12], so you must, with the one play below\.", only
-    ), only
+    assert re.fullmatch(r"Seat [12] played .+, and your one play below beats it: you must play it\.", only), (
+        only
+    )
 
 
 def test_a_shared_win_lists_its_seats_as_the_language_does(table_server, browser):

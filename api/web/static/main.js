@@ -457,7 +457,8 @@ function prompt() {
   const types = new Set(game.legal.actions.map((a) => a.type));
   let text;
   if (open && claims) text = _("You may claim the {card}: choose a claim, or pass.", { card: game.book.name(open) });
-  else if (open) text = _("The {card} is up for claims.", { card: game.book.name(open) });
+  // only pass: with other people at the table every person answers every window (SSP-5.1, NT-6.1)
+  else if (open) text = _("The {card} is up for claims, but you cannot claim it, so you can only pass. Every person at the table is asked, so nobody learns who could have claimed it.", { card: game.book.name(open) });
   else if (types.has("finish") && types.size === 1)
     // NT-4.1: a dealt hand that allows no declaration (and no ready) has only this to do
     text = _("Preparation, before the first discard: your dealt hand allows no opening declaration, so finish preparing to let play begin.");
@@ -486,7 +487,7 @@ function prompt() {
       const cards = game.book.play(highest.cards);
       text =
         game.legal.actions.length === 1
-          ? _("You can beat {cards}, played by seat {number}, so you must, with the one play below.", { cards, number: highest.seat })
+          ? _("Seat {number} played {cards}, and your one play below beats it: you must play it.", { cards, number: highest.seat })
           : _("You can beat {cards}, played by seat {number}, so you must: choose which play.", { cards, number: highest.seat });
     }
   } else text = _("Your move: choose one of the buttons below.");
