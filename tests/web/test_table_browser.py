@@ -1502,3 +1502,25 @@ def test_a_waiting_person_sees_the_end_when_the_other_person_ends_the_game_mid_p
             watched.assert_clean()
         finally:
             watched.close()
+
+
+def test_an_address_with_a_wrong_token_is_said_once_and_not_kept(table_server, browser):
+    """A seat's link with a token that is not the game's: the error is said in the lobby, and the
+    address goes back to the lobby's, so a reload does not say it again."""
+    with httpx.Client(base_url=table_server, timeout=30) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 2}).json()
+    watched = WatchedPage(browser)
+    page = watched.page
+    try:
+        page.goto(f"{table_server}/?lang=fr#game={created['id']}&token=wrongtoken")
+        page.wait_for_selector("#error:not([hidden])")
+        assert page.locator("#lobby").is_visible() and page.evaluate("location.hash") == ""
+        assert page.evaluate("location.search") == "?lang=fr"
+        page.reload()
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        assert page.locator("#error").is_hidden()
+        assert all("401" in error for error in watched.errors), watched.errors  # the view's refusal
+        watched.errors.clear()
+        watched.assert_clean()
+    finally:
+        watched.close()

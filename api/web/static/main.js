@@ -1147,8 +1147,18 @@ async function route(navigated = false) {
   const { id, token } = fragment();
   setNotice(null);
   $("#end").hidden = true;
-  if (id) await openGame(id, token);
-  else showLobby(navigated);
+  if (!id) return showLobby(navigated);
+  try {
+    await openGame(id, token);
+  } catch (error) {
+    // an address naming no game, or with a token that is not one of its seats': reloaded, it
+    // would only say so again, so the address goes back to the lobby's (the error is still said)
+    if (error instanceof ApiError && [401, 403, 404].includes(error.status)) {
+      history.replaceState(null, "", location.pathname + location.search);
+      showLobby();
+    }
+    throw error;
+  }
 }
 
 // The page's fixed words (index.html), by data-i18n key.
