@@ -82,6 +82,35 @@ def play_first_actions(api: httpx.Client, game: str, token: str, until_version: 
     raise AssertionError("the game did not finish")
 
 
+def people_play(
+    api: httpx.Client,
+    game: str,
+    tokens: dict[int, str],
+    until: Callable[[dict[int, dict]], bool],
+    pick: int = 0,
+) -> dict[int, dict]:
+    """Several people at one table: the lowest seat with a decision plays the `pick`-th of its
+    legal actions, again and again, until `until(legal)` (each person's legal actions, by seat)
+    is true or no person has a decision; each person's legal actions then."""
+    for _ in range(500):
+        legal = {
+            seat: api.get(
+                f"/v1/games/{game}/legal-actions", headers={"Authorization": f"Bearer {token}"}
+            ).json()
+            for seat, token in tokens.items()
+        }
+        awaited = [seat for seat, la in legal.items() if la["actions"]]
+        if not awaited or until(legal):
+            return legal
+        seat = min(awaited)
+        api.post(
+            f"/v1/games/{game}/actions",
+            headers={"Authorization": f"Bearer {tokens[seat]}"},
+            json={"action": legal[seat]["actions"][pick]["id"], "expected_version": legal[seat]["version"]},
+        ).raise_for_status()
+    raise AssertionError("the game did not get there")
+
+
 def a_chuopai_lead(table_server: str) -> dict:
     """A new Chuo Pai game whose person (seat 0) leads first (`leader` 0): a decision of dozens
     of plays (CP-3), the longest list of decisions the table shows."""

@@ -22,6 +22,7 @@ from tests.web.browser import (
     READY,
     open_paced,
     open_seat,
+    people_play,
     play_first_actions,
     play_until,
     wait_until,
@@ -1447,22 +1448,8 @@ def test_a_waiting_page_polls_with_the_views_etag_and_reads_no_body_while_nothin
             watched.close()
 
 
-def _people_play_first_actions(api: httpx.Client, game: str, tokens: dict[int, str], until) -> None:
-    """Each person whose decision it is plays their first legal action, until `until(awaited)`
-    (the seats with a decision) is true or the game is finished."""
-    for _ in range(500):
-        legal = {s: api.get(f"/v1/games/{game}/legal-actions", headers={"Authorization": f"Bearer {t}"}).json()
-                 for s, t in tokens.items()}  # fmt: skip
-        awaited = {s for s, la in legal.items() if la["actions"]}
-        if not awaited or until(awaited):
-            return
-        seat = min(awaited)
-        api.post(
-            f"/v1/games/{game}/actions",
-            headers={"Authorization": f"Bearer {tokens[seat]}"},
-            json={"action": legal[seat]["actions"][0]["id"], "expected_version": legal[seat]["version"]},
-        ).raise_for_status()
-    raise AssertionError("the game did not get there")
+def _awaited(legal: dict[int, dict]) -> set[int]:
+    return {seat for seat, la in legal.items() if la["actions"]}
 
 
 def test_a_waiting_person_sees_the_end_when_the_other_person_ends_the_game_mid_poll(table_server, browser):
@@ -1476,7 +1463,7 @@ def test_a_waiting_person_sees_the_end_when_the_other_person_ends_the_game_mid_p
         game = created["id"]
         tokens = {s["seat"]: s["token"] for s in created["seats"] if s.get("token")}
         # until the second person has a decision and the first waits on them
-        _people_play_first_actions(api, game, tokens, lambda awaited: awaited == {1})
+        people_play(api, game, tokens, lambda legal: _awaited(legal) == {1})
         watched = WatchedPage(browser)
         page = watched.page
         armed, ended = [False], [False]
@@ -1486,7 +1473,7 @@ def test_a_waiting_person_sees_the_end_when_the_other_person_ends_the_game_mid_p
             # game is played to its end
             if armed[0] and not ended[0] and "/events" in route.request.url:
                 ended[0] = True
-                _people_play_first_actions(api, game, tokens, lambda awaited: False)
+                people_play(api, game, tokens, lambda legal: False)
             route.fallback()
 
         try:
@@ -1495,7 +1482,7 @@ def test_a_waiting_person_sees_the_end_when_the_other_person_ends_the_game_mid_p
             page.wait_for_timeout(500)  # the opening reads are done
             watched.context.route("**/v1/games/*/events*", end_the_game_first)
             armed[0] = True
-            _people_play_first_actions(api, game, tokens, lambda awaited: awaited != {1})  # one move
+            people_play(api, game, tokens, lambda legal: _awaited(legal) != {1})  # one move
             page.wait_for_selector("[data-testid=score] [data-seat][data-score]", timeout=30_000)
             assert ended[0] and api.get(f"/v1/games/{game}").json()["status"] == "finished"
             assert page.locator("#end .replay").count() == 1

@@ -11,7 +11,15 @@ import httpx
 import pytest
 
 from tests.unit.nantong.helpers import make_deck
-from tests.web.browser import READY, a_chuopai_lead, open_seat, play_first_actions, play_until, wait_until
+from tests.web.browser import (
+    READY,
+    a_chuopai_lead,
+    open_seat,
+    people_play,
+    play_first_actions,
+    play_until,
+    wait_until,
+)
 from tests.web.test_table_browser import WatchedPage
 
 
@@ -425,25 +433,13 @@ def test_a_person_who_cannot_claim_the_card_up_is_told_why_they_are_asked(table_
         created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 9, "seats": seats}).json()
         game = created["id"]
         tokens = {s["seat"]: s["token"] for s in created["seats"] if s.get("token")}
-        for _ in range(200):
-            legal = {
-                seat: api.get(
-                    f"/v1/games/{game}/legal-actions", headers={"Authorization": f"Bearer {t}"}
-                ).json()
-                for seat, t in tokens.items()
-            }
-            only_pass = [seat for seat, la in legal.items() if [a["id"] for a in la["actions"]] == ["pass"]]
-            if only_pass:
-                break
-            seat = min(seat for seat, la in legal.items() if la["actions"])
-            api.post(
-                f"/v1/games/{game}/actions",
-                headers={"Authorization": f"Bearer {tokens[seat]}"},
-                json={"action": legal[seat]["actions"][-1]["id"], "expected_version": legal[seat]["version"]},
-            ).raise_for_status()
-        else:
-            raise AssertionError("no person was ever asked with nothing but pass")
-        seat = only_pass[0]
+
+        def only_pass(legal: dict[int, dict]) -> list[int]:
+            return [seat for seat, la in legal.items() if [a["id"] for a in la["actions"]] == ["pass"]]
+
+        asked = only_pass(people_play(api, game, tokens, only_pass, pick=-1))
+        assert asked, "no person was ever asked with nothing but pass"
+        seat = asked[0]
         view = api.get(f"/v1/games/{game}", headers={"Authorization": f"Bearer {tokens[seat]}"}).json()
         up = view["table"]["claim"]["card"]
         name = next(c["name"] for c in api.get("/v1/rulesets/sisepai").json()["cards"] if c["code"] == up)
