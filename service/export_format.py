@@ -38,6 +38,13 @@ ACTION_FIELDS = frozenset({"seat", "action", "by", "public"})  # a decision's pa
 # Who made a decision (its `by`): a person, the service for a person whose one legal action was
 # a pass, or an AI seat ("ai:<level>").
 BY_HUMAN, BY_AUTO, BY_AI_PREFIX = "human", "auto", "ai:"
+
+
+def by_ai(level: str | None) -> str:
+    """The `by` of a decision made by an AI seat of this level."""
+    return f"{BY_AI_PREFIX}{level}"
+
+
 SEED_SOURCES = ("server", "client")
 
 

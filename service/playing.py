@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 
 from domain.base import PASS, Action, State
-from service.export_format import BY_AI_PREFIX, BY_AUTO, BY_HUMAN
+from service.export_format import BY_AI_PREFIX, BY_AUTO, BY_HUMAN, by_ai
 from service.observer import ServiceObserver
 from service.replay import (
     MAX_DECISIONS,
@@ -71,7 +71,7 @@ def record_ai(stream: GameStream, pending: PendingEvents, seat: int, observer: S
     rng = ai_rng(stream.record.seed, pending.version + 1)
     action: Action = stream.ruleset.policy(spec["level"])(state.view(seat), state.legal_actions(seat), rng)
     observer.ai_decided(stream.ruleset.id, spec["level"], time.perf_counter() - started)
-    record(stream, pending, seat, action.id, f"{BY_AI_PREFIX}{spec['level']}")
+    record(stream, pending, seat, action.id, by_ai(spec["level"]))
 
 
 def decide(

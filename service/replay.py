@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from domain.base import PASS, Action, Ruleset, State
-from service.export_format import BY_AI_PREFIX, BY_AUTO
+from service.export_format import BY_AUTO, by_ai
 
 MAX_DECISIONS = 20_000  # a bound no legal game reaches; a loop past it is a bug
 
@@ -72,5 +72,5 @@ def decide_automatically(
             continue
         if spec["kind"] == "ai":
             action = ruleset.policy(spec["level"])(state.view(seat), legal, rng)
-            return seat, action, f"{BY_AI_PREFIX}{spec['level']}"
+            return seat, action, by_ai(spec["level"])
     return None

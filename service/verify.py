@@ -47,6 +47,7 @@ from service.export_format import (
     CREATED_OPTIONAL_FIELDS,
     FINISHED_FIELDS,
     SEED_SOURCES,
+    by_ai,
     read_export,
     shape_problem,
     shown,
@@ -224,7 +225,7 @@ class SeatSpec:
 
     @property
     def expected_by(self) -> str:
-        return BY_HUMAN if self.kind == "human" else f"{BY_AI_PREFIX}{self.level}"
+        return BY_HUMAN if self.kind == "human" else by_ai(self.level)
 
     def describe(self, seat: int) -> str:
         if self.kind == "human":
