@@ -7,7 +7,7 @@ options given on gunicorn's command line win over this file.
 Workers are gthread: each worker process serves GUNICORN_THREADS connections at once, so a
 client that sends its request slowly holds one thread, not a whole worker. With the
 defaults (2 workers × 16 threads) 8 byte-by-byte connections leave most threads free
-(tests/trust/test_slow_clients.py). Across the internet, keep a buffering proxy in front
+(tests/ops/test_slow_clients.py). Across the internet, keep a buffering proxy in front
 (docker-compose's nginx): it reads every request whole before gunicorn sees it.
 """
 
