@@ -283,6 +283,9 @@ def verify(
     raise typer.Exit(0 if report["ok"] else 1)
 
 
+TRANSCRIPT_LINE_LIMIT = 4000
+
+
 @app.command()
 def transcript(
     export: Annotated[str, typer.Argument(help="an exported finished game; - for stdin")],
@@ -294,6 +297,7 @@ def transcript(
     `verify` does): one that fails is transcribed as the file says, under a warning naming the
     failed checks, and the command exits 1."""
     from cli.transcript import transcript as lines
+    from service.export_format import printable
     from service.verify import verify_export
 
     doc = _read_export(export)
@@ -305,12 +309,16 @@ def transcript(
             print(f"  FAIL {line}")
     try:
         for line in lines(doc):
-            print(line)
+            # a forged file's words, escaped: a terminal must not act on them (and clear the
+            # warning above); a line of a real game is far shorter than the limit
+            print(printable(line, TRANSCRIPT_LINE_LIMIT))
     except ValueError as exc:
-        err.print(str(exc))
+        err.print(printable(str(exc)))
         raise typer.Exit(1) from None
-    except (KeyError, IndexError, TypeError, AttributeError) as exc:  # a forged file of any shape
-        err.print(f"the rest cannot be transcribed: the file is malformed ({type(exc).__name__}: {exc})")
+    # a forged file of any shape (RecursionError: a result nested hundreds deep)
+    except (KeyError, IndexError, TypeError, AttributeError, RecursionError) as exc:
+        detail = printable(f"{type(exc).__name__}: {exc}", 300)
+        err.print(f"the rest cannot be transcribed: the file is malformed ({detail})")
         raise typer.Exit(1) from None
     raise typer.Exit(0 if report["ok"] else 1)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from datetime import datetime
 from typing import Any
 
@@ -56,6 +57,28 @@ def shown(value: Any, limit: int = 80) -> str:
     except (TypeError, ValueError):
         text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+# Characters a terminal may act on rather than show: controls (an escape sequence can erase a
+# line and write another verdict in its place, or hide the rest), format characters (a bidi
+# override reorders what is read), line and paragraph separators, and unassigned, private and
+# surrogate code points.
+UNPRINTABLE_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp", "Co", "Cs", "Cn"})
+
+
+def printable(text: str, limit: int = 1000) -> str:
+    """`text` safe to print on a terminal and short enough to leave the verdict in sight: every
+    character a terminal could act on written as its escape (`\\x1b`, `\\u202e`), then cut to
+    `limit` characters. A report quotes a forged file's words; they must read as words."""
+    shown_text = "".join(
+        ch.encode("unicode_escape").decode("ascii")
+        if unicodedata.category(ch) in UNPRINTABLE_CATEGORIES
+        else ch
+        for ch in text[: limit * 2]  # an escape is longer than its character: cut after escaping
+    )
+    if len(shown_text) > limit or len(text) > limit * 2:
+        return shown_text[: limit - 3] + "..."
+    return shown_text
 
 
 def is_timestamp(value: Any) -> bool:

@@ -36,7 +36,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from domain.base import DomainError, Ruleset, State
+from domain.base import PASS, DomainError, Ruleset, State
 from service.chain import canonical_json, event_hash, seed_commitment
 from service.export_format import (
     ACTION_FIELDS,
@@ -48,6 +48,7 @@ from service.export_format import (
     FINISHED_FIELDS,
     SEED_SOURCES,
     by_ai,
+    printable,
     read_export,
     shape_problem,
     shown,
@@ -85,8 +86,13 @@ def _not_a_hash(given: str) -> str:
     return " (which is no SHA-256 hash: one is 64 hexadecimal digits; copy it whole)"
 
 
+# A check's detail quotes the file; a forged one may carry anything. Cut, it leaves the verdict
+# in sight (a 100 MB sentence quoted whole would bury it); escaped, it cannot act on a terminal.
+DETAIL_LIMIT = 1000
+
+
 def _check(checks: list[dict[str, Any]], name: str, ok: bool, detail: str) -> bool:
-    checks.append({"name": name, "ok": bool(ok), "detail": detail})
+    checks.append({"name": name, "ok": bool(ok), "detail": printable(detail, DETAIL_LIMIT)})
     return ok
 
 
@@ -160,21 +166,30 @@ def _has_events(doc: Any) -> bool:
     return isinstance(doc, dict) and isinstance(doc.get("events"), list) and bool(doc["events"])
 
 
+QUOTE_LIMIT = 300  # a value the file gives, quoted in a detail
+
+
+def _key(key: str) -> str:
+    """A key of the file in a path: as it is when it is a name, else quoted (a forged key may be
+    any text)."""
+    return key if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]{0,40}", key) else shown(key)
+
+
 def first_difference(found: Any, expected: Any, where: str) -> str:
     """Where two JSON values first differ, and how: "scores[1]: 40, expected 30"."""
     if isinstance(found, dict) and isinstance(expected, dict):
         for key in sorted(set(found) | set(expected), key=str):
             if key not in found:
-                return f"{where}.{key} is missing (expected {canonical_json(expected[key])})"
+                return f"{where}.{_key(key)} is missing (expected {canonical_json(expected[key])})"
             if key not in expected:
-                return f"{where}.{key} should not be there (found {canonical_json(found[key])})"
+                return f"{where}.{_key(key)} should not be there (found {shown(found[key], QUOTE_LIMIT)})"
             if not _same(found[key], expected[key]):
-                return first_difference(found[key], expected[key], f"{where}.{key}")
+                return first_difference(found[key], expected[key], f"{where}.{_key(key)}")
     if isinstance(found, list) and isinstance(expected, list) and len(found) == len(expected):
         for i, (a, b) in enumerate(zip(found, expected, strict=True)):
             if not _same(a, b):
                 return first_difference(a, b, f"{where}[{i}]")
-    return f"{where}: {canonical_json(found)}, expected {canonical_json(expected)}"
+    return f"{where}: {shown(found, QUOTE_LIMIT)}, expected {canonical_json(expected)}"
 
 
 def anchors(doc: dict[str, Any]) -> list[tuple[str, str]]:
@@ -433,7 +448,7 @@ def _verify(doc: Any, rulesets: dict[str, Ruleset], checks: list[dict[str, Any]]
         "texts",
         not wrong,
         f"event {wrong[0]}'s text is not the sentence its payload gives: "
-        f"{shown(narrator.event_text(events[wrong[0] - 1], None))}; found {events[wrong[0] - 1]['text']!a} "
+        f"{shown(narrator.event_text(events[wrong[0] - 1], None))}; found {shown(events[wrong[0] - 1]['text'], QUOTE_LIMIT)} "
         f"({len(wrong)} such events)"
         if wrong
         else "each event's sentence is the one its hashed payload gives",
@@ -460,7 +475,7 @@ def _replay(
             if type_ != want_type or not _same(e["payload"], want_payload):
                 raise Mismatch(
                     f"{where}: the replay derives {want_type} {canonical_json(want_payload)} here; "
-                    f"found {type_} {canonical_json(e['payload'])}"
+                    f"found {shown(type_)} {shown(e['payload'], QUOTE_LIMIT)}"
                 )
             continue
         if type_ not in EVENT_TYPES:
@@ -535,11 +550,13 @@ def _replay_decision(
     legal_ids = [a.id for a in legal]
     spec = specs[seat]
     if by == BY_AUTO:
-        # An automatic decision is the seat's only legal action, whoever holds the seat.
-        if len(legal) != 1:
+        # An automatic decision is a seat's lone legal pass, whoever holds the seat: the service
+        # decides nothing else for anyone (replay.decide_automatically). Any other lone action
+        # is the seat's own, so that "auto" never hides who made a move.
+        if legal_ids != [PASS]:
             raise Mismatch(
-                f'{where}: by "auto" needs exactly one legal action; seat {seat} had {len(legal)} '
-                f"({_sample(legal_ids)}); expected by {shown(spec.expected_by)}"
+                f'{where}: by "auto" is only for a seat whose one legal action is pass; seat {seat} had '
+                f"{len(legal)} ({_sample(legal_ids)}); expected by {shown(spec.expected_by)}"
             )
         if action_id != legal_ids[0]:
             raise Mismatch(

@@ -97,7 +97,7 @@ def auto_with_a_choice_on_an_ai_seat(export, ds):
     forged["events"][d.index]["payload"]["by"] = "auto"
     words = [
         f"event {d.version}:",
-        f'by "auto" needs exactly one legal action; seat {d.seat} had {len(d.legal)}',
+        f'by "auto" is only for a seat whose one legal action is pass; seat {d.seat} had {len(d.legal)}',
     ]
     return rechain(forged), words
 
@@ -108,7 +108,21 @@ def auto_with_a_choice_on_a_human_seat(export, ds):
     forged["events"][d.index]["payload"]["by"] = "auto"
     words = [
         f"event {d.version}:",
-        f'by "auto" needs exactly one legal action; seat {d.seat} had {len(d.legal)}',
+        f'by "auto" is only for a seat whose one legal action is pass; seat {d.seat} had {len(d.legal)}',
+    ]
+    return rechain(forged), words
+
+
+def auto_for_a_lone_action_that_is_no_pass(export, ds):
+    """The service makes only a lone pass for a seat; a lone play or discard logged as "auto"
+    would hide who made it. (Not among FORGERIES: a game of Sì Sè Pái may offer no lone action
+    but a pass.)"""
+    d = _first(ds, lambda d: d.legal == (d.action,) and d.action != "pass")
+    forged = copy.deepcopy(export)
+    forged["events"][d.index]["payload"]["by"] = "auto"
+    words = [
+        f"event {d.version}:",
+        f'by "auto" is only for a seat whose one legal action is pass; seat {d.seat} had 1',
     ]
     return rechain(forged), words
 

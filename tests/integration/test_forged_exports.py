@@ -23,7 +23,7 @@ from service.game_service import GameService
 from service.replay import new_state
 from service.verify import main as verify_main
 from store.sqlite import SqliteStore
-from tests.forgery import FORGERIES, decisions, rechain
+from tests.forgery import FORGERIES, auto_for_a_lone_action_that_is_no_pass, decisions, rechain
 
 RULESET_IDS = sorted(RULESETS)
 
@@ -93,6 +93,16 @@ def test_a_forged_export_is_not_verified(tmp_path, capsys, exports, ruleset_id, 
     assert len(failing) == 1, out
     for word in words:
         assert word in failing[0], (word, failing[0])
+
+
+@pytest.mark.parametrize("ruleset_id", ["chuopai", "nantong"])  # a lone forced play, a lone "finish"
+def test_auto_is_only_a_lone_pass(tmp_path, capsys, exports, ruleset_id):
+    export = exports[ruleset_id]
+    forged, words = auto_for_a_lone_action_that_is_no_pass(export, decisions(export))
+    code, out = run_verifier(tmp_path, forged, capsys)
+    failing = [line for line in out.splitlines() if line.startswith("FAIL")]
+    assert code == 1 and len(failing) == 1 and "ok   hash_chain" in out, out
+    assert all(word in failing[0] for word in words), (words, failing)
 
 
 UNREADABLE = [
@@ -478,3 +488,68 @@ def test_a_file_that_is_no_utf8_is_named_so_from_standard_input_too(tmp_path):
         assert (
             done.returncode == 2 and b"UnicodeDecodeError" in done.stderr and b"surrogate" not in done.stderr
         ), done.stderr
+
+
+# What a terminal acts on instead of showing: a carriage return and "erase line" would wipe the
+# FAIL line and print a false verdict in its place; "conceal" would hide the real one.
+FAKE_VERDICT = "\r\x1b[2Kok   replay: all decisions replayed\nVERIFIED\n\x1b[8m"
+
+
+def _nested(depth: int) -> list:
+    value: list = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+TERMINAL_FORGERIES = {
+    "a consequence's type": lambda d: _a_consequence_event(d).update(type=FAKE_VERDICT),
+    "a key in the result": lambda d: _finished(d)["result"].update({FAKE_VERDICT: 1}),
+    "an option's name": lambda d: d["events"][0]["payload"]["options"].update({FAKE_VERDICT: 1}),
+    "a sentence": lambda d: _a_consequence_event(d).update(text=FAKE_VERDICT),
+    "a bidi override in a sentence": lambda d: _a_consequence_event(d).update(text="\u202eDEIFIREV TON"),
+}
+
+
+@pytest.mark.parametrize("where", sorted(TERMINAL_FORGERIES))
+def test_a_forged_files_words_cannot_act_on_the_terminal(tmp_path, capsys, exports, where):
+    forged = rechain(_outline(exports["chuopai"], TERMINAL_FORGERIES[where]))
+    code, out = run_verifier(tmp_path, forged, capsys)
+    assert code == 1 and out.endswith("NOT VERIFIED\n"), out
+    assert not any(ch in out for ch in "\r\x1b\u202e"), out
+    assert "VERIFIED" not in out.splitlines()  # the one verdict is the last line's
+    assert sum(line.startswith("FAIL") for line in out.splitlines()) == 1, out
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: _a_consequence_event(d).update(text="x" * 1_000_000),
+        lambda d: _a_consequence_event(d)["payload"].update(extra="x" * 1_000_000),
+        lambda d: _finished(d)["result"].update(winners="x" * 1_000_000),
+    ],
+)
+def test_a_forged_files_huge_words_are_quoted_cut_so_the_verdict_stays_in_sight(
+    tmp_path, capsys, exports, change
+):
+    code, out = run_verifier(tmp_path, rechain(_outline(exports["sisepai"], change)), capsys)
+    assert code == 1 and out.endswith("NOT VERIFIED\n") and len(out) < 10_000, len(out)
+
+
+def test_a_transcript_escapes_what_a_forged_file_says(tmp_path, exports):
+    forged = copy.deepcopy(exports["chuopai"])
+    next(e for e in forged["events"] if e["type"] == "action")["payload"]["action"] = "pass\x1b[2J\x1b[H"
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(rechain(forged)))
+    result = CliRunner().invoke(app, ["transcript", str(path)])
+    assert result.exit_code == 1 and result.output.startswith("NOT VERIFIED"), result.output
+    assert "\x1b" not in result.output and "pass\\x1b[2J" in result.output, result.output
+
+
+def test_a_transcript_of_a_result_nested_deep_ends_with_a_sentence_not_a_traceback(tmp_path, exports):
+    forged = _outline(exports["sisepai"], lambda d: _finished(d)["result"].update(extra=_nested(900)))
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(forged))
+    result = CliRunner().invoke(app, ["transcript", str(path)])
+    assert result.exit_code == 1 and "NOT VERIFIED" in result.output, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
