@@ -11,9 +11,11 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import sqlite3
 import threading
 import time
+import urllib.parse
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -82,6 +84,10 @@ CREATE INDEX IF NOT EXISTS sealed_answers_game_id ON sealed_answers (game_id);
 # Columns added after the first release: (table, column, definition) for ALTER TABLE.
 MIGRATIONS = (("games", "seed_source", "TEXT"), ("sealed_answers", "events", "TEXT"))
 NO_SEAT = -1  # the seat column of a key kept without a seat
+# A node whose database's disk has less free space is not ready (`ping`): SQLite finds a full
+# disk only when it commits, and then every write fails. Some megabytes are thousands of moves.
+MIN_FREE_BYTES = 16 * 1024 * 1024
+SQLITE_IOERR = 10  # the primary result code of every extended I/O error (sqlite3.h)
 
 
 class SqliteStore(EventStore):
@@ -97,6 +103,7 @@ class SqliteStore(EventStore):
         if path != ":memory:":
             os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
         self._local = threading.local()
+        self._inode: int | None = None  # set once the schema is in place
         # One thread of this process at a time asks SQLite for the write lock (`_write`).
         self._writers = threading.Lock()
         # Read first: a store whose schema is current needs no write lock to open, so a worker
@@ -105,6 +112,8 @@ class SqliteStore(EventStore):
         # worker fail to boot, stopping the whole server).
         if not self._schema_is_current(self._connect()):
             self._write(self._create_schema)
+        # The file this store writes to, to tell when it is moved or replaced (`_check_same_file`).
+        self._inode = None if path == ":memory:" else os.stat(self.location).st_ino
 
     @staticmethod
     def _schema_is_current(conn: sqlite3.Connection) -> bool:
@@ -198,6 +207,7 @@ class SqliteStore(EventStore):
                 time.sleep(0.01)
 
     def _write(self, fn: Callable[[sqlite3.Connection], object]) -> None:
+        self._check_same_file()
         conn = self._connect()
         # The threads of one process queue here, and one of them at a time asks SQLite: SQLite's
         # busy handler sleeps ever longer between tries and keeps no queue, so with a worker's 16
@@ -220,15 +230,58 @@ class SqliteStore(EventStore):
                     raise StoreUnavailable(
                         f"SQLite database {self.path}: write lock held elsewhere: {exc}"
                     ) from exc
-                raise
+                self._abandon(conn)  # a read-only connection, say: the next write opens another
+                raise StoreUnavailable(f"SQLite database {self.path}: cannot write: {exc}") from exc
             try:
                 fn(conn)
+            except sqlite3.OperationalError as exc:
+                # The file turned read-only, the disk is full, an I/O error: nothing was
+                # written (the transaction is rolled back), and a retry may succeed once the
+                # operator has made room.
+                self._abandon(conn)
+                raise StoreUnavailable(f"SQLite database {self.path}: cannot write: {exc}") from exc
             except BaseException:
                 conn.execute("ROLLBACK")
                 raise
-            conn.execute("COMMIT")
+            try:
+                conn.execute("COMMIT")
+            except sqlite3.OperationalError as exc:
+                # A COMMIT that fails with the transaction still open wrote nothing, nor does
+                # one on a full disk (SQLite rolls it back); an I/O error may come after the
+                # commit's frame reached the WAL, which the next open replays: in doubt.
+                in_doubt = (exc.sqlite_errorcode & 0xFF) == SQLITE_IOERR and not conn.in_transaction
+                self._abandon(conn)
+                raise StoreUnavailable(
+                    f"SQLite database {self.path}: the commit failed: {exc}", in_doubt=in_doubt
+                ) from exc
         finally:
             self._writers.release()
+
+    def _check_same_file(self) -> None:
+        """StoreUnavailable when the file at the store's path is no longer the one it opened: moved
+        or replaced under the running store, whose connections still write to the one moved
+        away, a write acknowledged now would be lost to the next start."""
+        if self._inode is None:
+            return
+        try:
+            same = os.stat(self.location).st_ino == self._inode
+        except FileNotFoundError:
+            same = False
+        if not same:
+            raise StoreUnavailable(f"SQLite database {self.path}: the file was moved, replaced or removed")
+
+    def _abandon(self, conn: sqlite3.Connection) -> None:
+        """Roll back what `conn` holds and drop it: a connection that met a read-only file stays
+        read-only after the file is writable again, so this thread opens a new one next time."""
+        try:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass  # the connection is dropped anyway, and SQLite rolls back what it held
+        finally:
+            conn.close()
+            if getattr(self._local, "conn", None) is conn:
+                self._local.conn = None
 
     @staticmethod
     def _insert_events(conn: sqlite3.Connection, events: list[StoredEvent]) -> None:
@@ -512,12 +565,30 @@ class SqliteStore(EventStore):
     def ping(self, timeout: float) -> None:
         # Readers never wait on a writer in WAL mode, so one read answers at once or fails. A
         # write waits for the write lock: ready only if it can be had within `timeout` (taken
-        # and given back at once, on a connection of its own).
+        # and given back at once, on a connection of its own). The lock alone proves no write
+        # possible: a read-only file grants it too, so the probe writes (the schema's version,
+        # unchanged) and rolls back; a full disk only shows at commit, so its free space is read.
+        if self.path == ":memory:":
+            return
+        self._check_same_file()
+        free = shutil.disk_usage(os.path.dirname(self.location)).free
+        if free < MIN_FREE_BYTES:
+            raise StoreUnavailable(
+                f"SQLite database {self.path}: {free} bytes free on its disk, fewer than {MIN_FREE_BYTES}"
+            )
         try:
             self._connect().execute("SELECT 1 FROM games LIMIT 1").fetchall()
-            probe = sqlite3.connect(self.path, isolation_level=None, timeout=timeout)
+            # mode=rw: the probe never creates the file it checks
+            probe = sqlite3.connect(
+                f"file:{urllib.parse.quote(self.location)}?mode=rw",
+                uri=True,
+                isolation_level=None,
+                timeout=timeout,
+            )
             try:
                 probe.execute("BEGIN IMMEDIATE")
+                version = probe.execute("PRAGMA user_version").fetchone()[0]
+                probe.execute(f"PRAGMA user_version = {int(version)}")
                 probe.execute("ROLLBACK")
             finally:
                 probe.close()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import json
 import multiprocessing
+import os
 import sqlite3
 import subprocess
 import sys
@@ -20,6 +21,7 @@ import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import psycopg
 import pytest
@@ -861,3 +863,122 @@ def test_stale_games_are_found_and_deleted_with_everything_stored_of_them(empty_
     assert store.stale_games(cut, cut) == ([], []) and store.delete_games([]) == 0
     # the feed goes on from where a reader was, without the deleted games' events
     assert {e.game_id for _, e in store.feed(0, 100)} == {ids["finished_new"], ids["played_since"]}
+
+
+# -- a store that cannot write ---------------------------------------------------------------
+
+
+def _count_games(path) -> int:
+    with contextlib.closing(sqlite3.connect(path)) as conn:
+        return conn.execute("SELECT count(*) FROM games").fetchone()[0]
+
+
+@pytest.mark.parametrize(
+    "refusal",
+    [
+        "PRAGMA query_only = 1",  # what a connection opened on a read-only file meets
+        "PRAGMA max_page_count = 1",  # no page more (it stays at the file's size): a full disk
+    ],
+)
+def test_sqlite_a_write_it_cannot_make_is_unavailable_writes_nothing_and_the_next_one_reopens(
+    tmp_path, refusal
+):
+    """A read-only file or a full disk: a 503 that changed nothing (not a 500), and once the
+    operator has fixed it the next write succeeds without a restart (a connection that met a
+    read-only file stayed read-only)."""
+    path = tmp_path / "refusing.sqlite3"
+    store = SqliteStore(str(path))
+    new_game(store)
+    store._connect().execute(refusal)  # this thread's connection, as the fault left it
+    with pytest.raises(StoreUnavailable) as refused:
+        new_game(store, events=300)  # some pages more
+    assert not refused.value.in_doubt and "cannot write" in str(refused.value)
+    assert _count_games(path) == 1
+    new_game(store)  # a new connection: the fault is gone
+    assert _count_games(path) == 2
+    store.close()
+
+
+def test_sqlite_readiness_refuses_a_moved_file_and_a_disk_nearly_full(tmp_path, monkeypatch):
+    import store.sqlite as sqlite_store
+
+    path = tmp_path / "moved.sqlite3"
+    store = SqliteStore(str(path))
+    new_game(store)
+    store.ping(1)
+    monkeypatch.setattr(sqlite_store, "MIN_FREE_BYTES", 1 << 62)
+    with pytest.raises(StoreUnavailable, match="bytes free on its disk"):
+        store.ping(1)
+    monkeypatch.undo()
+    # moved away under the running store: its connections still write to the moved file, which
+    # the next start would not read, so neither readiness nor a write may go on
+    path.rename(tmp_path / "aside.sqlite3")
+    with pytest.raises(StoreUnavailable, match="moved, replaced or removed"):
+        store.ping(1)
+    with pytest.raises(StoreUnavailable, match="moved, replaced or removed"):
+        new_game(store)
+    assert not path.exists()  # the probe never creates the file it checks
+    store.close()
+
+
+def test_sqlite_readiness_refuses_a_read_only_file(tmp_path):
+    path = tmp_path / "read-only.sqlite3"
+    store = SqliteStore(str(path))
+    new_game(store)
+    store.ping(1)
+    store.close()  # the file turns read-only between two uses (a restored copy, a remount)
+    if os.geteuid() == 0:  # root writes through file modes: make the file immutable instead
+        if subprocess.run(["chattr", "+i", str(path)], capture_output=True).returncode != 0:
+            pytest.skip("chattr +i is not supported here")
+    else:
+        path.chmod(0o444)
+    try:
+        with pytest.raises(StoreUnavailable, match="readonly"):
+            store.ping(1)
+        with pytest.raises(StoreUnavailable, match="cannot write"):
+            new_game(store)
+    finally:
+        if os.geteuid() == 0:
+            subprocess.run(["chattr", "-i", str(path)], check=True)
+        else:
+            path.chmod(0o644)
+    store.ping(1)
+    new_game(store)  # with no restart
+    assert _count_games(path) == 2
+    store.close()
+
+
+def test_pg_a_read_only_database_serves_reads_refuses_writes_and_is_not_ready(fresh_pg_url, pg_admin_url):
+    """A standby after a failover, or a database set read-only: reads are served (a worker
+    started meanwhile too), every write is a 503 that changed nothing, readiness says not
+    ready; once writable again, writes go on with no restart."""
+    store = PostgresStore(fresh_pg_url)
+    gid, _ = new_game(store)
+    name = urlsplit(fresh_pg_url).path.lstrip("/")
+    with psycopg.connect(pg_admin_url, autocommit=True) as admin:
+        admin.execute(f'ALTER DATABASE "{name}" SET default_transaction_read_only = on')
+        admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s", (name,))
+        store.close()
+        started_meanwhile = PostgresStore(fresh_pg_url)
+        try:
+            assert started_meanwhile.head(gid)[0] == 1
+            with pytest.raises(StoreUnavailable, match="read-only") as refused:
+                append_next(started_meanwhile, gid, {"n": "refused"})
+            assert not refused.value.in_doubt
+            with pytest.raises(StoreUnavailable, match="read-only"):
+                started_meanwhile.ping(5)
+            admin.execute(f'ALTER DATABASE "{name}" RESET default_transaction_read_only')
+            admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s", (name,)
+            )
+            deadline = time.monotonic() + 20
+            while True:
+                try:
+                    append_next(started_meanwhile, gid, {"n": "written"})
+                    break
+                except StoreUnavailable:
+                    assert time.monotonic() < deadline, "not writable 20 s after the database was"
+                    time.sleep(0.2)
+            assert started_meanwhile.head(gid)[0] == 2
+        finally:
+            started_meanwhile.close()
