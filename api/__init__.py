@@ -13,7 +13,7 @@ from collections.abc import Mapping
 
 from flask import Flask, request
 from flask.json.provider import DefaultJSONProvider
-from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge, RequestTimeout
+from werkzeug.exceptions import RequestEntityTooLarge, RequestTimeout
 
 from api.contract import Contract
 from api.edge.client_address import trust_forwarded_for
@@ -32,6 +32,7 @@ from domain.registry import RULESETS
 from service.errors import ServiceError
 from service.game_service import GameService
 from store.base import env_number, open_store
+from store.watchdog import Watchdog
 
 MAX_BODY_BYTES = 64 * 1024
 BODY_TIMEOUT_VARIABLE = "BODY_READ_TIMEOUT"  # seconds a body may go without a byte arriving
@@ -128,11 +129,17 @@ def create_app(
     return app
 
 
+_BODY_WATCHDOG = Watchdog("cardgames-body-watchdog")
+
+
 def _read_body_within(seconds: float) -> None:
     """Read a request's body (at most MAX_BODY_BYTES, announced or chunked) before anything else,
-    within `seconds` of each read on its connection: a client that sends its headers and then
-    stalls in its body held a worker thread for as long as it kept the connection open (some
-    30 such connections made a node look dead). Past it: 408, nothing done, the connection closed.
+    all of it within `seconds`: a client that sends its headers and then stalls in its body, or
+    sends it a byte at a time, held a worker thread for as long as it kept the connection open
+    (some 30 such connections made a node look dead). Past it: 408, nothing done, the
+    connection closed. A timeout on each read catches a client that stops; one that dribbles
+    restarts that clock with every byte, so the watchdog shuts the socket's reading side once the
+    whole deadline has passed (the 408 is still written).
 
     gunicorn puts the connection in `gunicorn.socket`; it sets the socket blocking again before
     the connection's next request, which clears the timeout set here."""
@@ -142,18 +149,26 @@ def _read_body_within(seconds: float) -> None:
     if sock is None or not (length or chunked) or (length or 0) > MAX_BODY_BYTES:
         return  # no body to wait for, or one refused unread (413)
     sock.settimeout(seconds)
+    key = _BODY_WATCHDOG.watch(sock.fileno(), seconds, socket.SHUT_RD)
+    in_time = True
     try:
-        request.get_data(cache=True)
-    except ClientDisconnected as exc:
-        if isinstance(exc.__context__, TimeoutError):
-            # gunicorn would keep the connection and, before its next request, wait for the
-            # rest of this body as long as the client cares to dribble it: no more reading
-            with contextlib.suppress(OSError):
-                sock.shutdown(socket.SHUT_RD)
-            raise RequestTimeout() from None
-        raise
-    finally:
-        sock.settimeout(None)
+        try:
+            request.get_data(cache=True)
+        finally:
+            in_time = _BODY_WATCHDOG.release(key)  # False: the deadline passed, reading was shut
+            sock.settimeout(None)
+    except Exception as exc:  # ClientDisconnected, or gunicorn's error for a chunked body cut short
+        if in_time and not isinstance(exc.__context__, TimeoutError):
+            raise
+        # gunicorn would keep the connection and, before its next request, wait for the rest
+        # of this body as long as the client cares to dribble it: no more reading
+        with contextlib.suppress(OSError):
+            sock.shutdown(socket.SHUT_RD)
+        raise RequestTimeout() from None
+    if not in_time:
+        # what was read before the shutdown (an early end, an empty chunked body) is not the
+        # body the client meant
+        raise RequestTimeout()
 
 
 def _refuse_oversized_body() -> None:

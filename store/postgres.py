@@ -62,14 +62,11 @@ which the service words as such instead of "nothing was changed".
 from __future__ import annotations
 
 import contextlib
-import itertools
 import json
 import os
 import select
-import socket
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from typing import Any
 from urllib.parse import urlsplit
@@ -94,6 +91,7 @@ from store.base import (
     VersionConflict,
     env_number,
 )
+from store.watchdog import Watchdog
 
 # `payload`, `deck` and `response` are `json` (not `jsonb`): json keeps the
 # exact text that was written, so key order and number spelling survive a
@@ -168,6 +166,24 @@ def ensure_schema(conn: psycopg.Connection) -> None:
         _migrate_sealed_answers(conn)
 
 
+# The columns a current schema has, per table, beyond those every release had (the migrations).
+_MIGRATED_COLUMNS = {"games": "seed_source", "idempotency": "seat", "sealed_answers": "events"}
+_TABLES = ("games", "seat_tokens", "events", "idempotency", "sealed_answers")
+
+
+def schema_is_current(conn: psycopg.Connection) -> bool:
+    """Whether every table and migration is in place already: read only, so that a node can
+    serve reads from a database it cannot write (a standby, a read-only default)."""
+    for table in _TABLES:
+        columns = _columns(conn, table)
+        migrated = _MIGRATED_COLUMNS.get(table)
+        if not columns or (migrated is not None and migrated not in columns):
+            return False
+    return not conn.execute(
+        "SELECT 1 FROM pg_constraint WHERE conname = 'sealed_answers_game_id_seat_key'"
+    ).fetchone()
+
+
 def _columns(conn: psycopg.Connection, table: str) -> set[str]:
     return {
         r[0]
@@ -214,50 +230,7 @@ def _migrate_idempotency(conn: psycopg.Connection) -> None:
     conn.execute("ALTER TABLE idempotency ADD PRIMARY KEY (game_id, seat, key)")
 
 
-class _Watchdog:
-    """Shuts a watched socket down once its deadline passes: the thread waiting on a frozen
-    server (or proxy) then sees the connection lost, at once. One thread per process checks the
-    deadlines ten times a second, so watching costs a dictionary entry, not a timer thread
-    (a timer per use doubled a read's median time). The socket is shut down, not closed, so its
-    descriptor stays the connection's until psycopg closes it."""
-
-    TICK = 0.1
-
-    def __init__(self) -> None:
-        self._pid = -1
-        self._lock = threading.Lock()
-        self._watched: dict[int, tuple[float, int]] = {}
-        self._keys = itertools.count()
-
-    def watch(self, fileno: int, seconds: float) -> int:
-        key = next(self._keys)
-        if self._pid != os.getpid():  # first use in this process (a forked worker included)
-            with _WATCHDOG_START:
-                if self._pid != os.getpid():
-                    self._lock, self._watched = threading.Lock(), {}
-                    threading.Thread(target=self._run, name="cardgames-pg-watchdog", daemon=True).start()
-                    self._pid = os.getpid()
-        with self._lock:
-            self._watched[key] = (time.monotonic() + seconds, fileno)
-        return key
-
-    def release(self, key: int) -> None:
-        with self._lock:
-            self._watched.pop(key, None)
-
-    def _run(self) -> None:
-        while True:
-            time.sleep(self.TICK)
-            now = time.monotonic()
-            with self._lock:
-                expired = [key for key, (deadline, _) in self._watched.items() if deadline <= now]
-                filenos = [self._watched.pop(key)[1] for key in expired]
-            for fileno in filenos:
-                _shut_down(fileno)
-
-
-_WATCHDOG_START = threading.Lock()
-_WATCHDOG = _Watchdog()
+_WATCHDOG = Watchdog("cardgames-pg-watchdog")
 
 
 @contextlib.contextmanager
@@ -273,14 +246,6 @@ def _cut_after(conn: psycopg.Connection, seconds: float) -> Iterator[None]:
         yield
     finally:
         _WATCHDOG.release(key)
-
-
-def _shut_down(fileno: int) -> None:
-    try:
-        with socket.socket(fileno=os.dup(fileno)) as sock:
-            sock.shutdown(socket.SHUT_RDWR)
-    except OSError:
-        pass  # already closed: nothing waits on it
 
 
 def _idle_and_quiet(conn: psycopg.Connection) -> bool:
@@ -394,8 +359,15 @@ class PostgresStore(EventStore):
             with self._pool().connection(timeout=timeout) as conn, _cut_after(conn, self.client_timeout):
                 pid = os.getpid()
                 if pid not in self._schema_ready:
-                    ensure_schema(conn)
-                    self._schema_ready.add(pid)
+                    try:
+                        ensure_schema(conn)
+                        self._schema_ready.add(pid)
+                    except psycopg.errors.ReadOnlySqlTransaction:
+                        # A read-only database (a standby after a failover, a read-only default):
+                        # reads are served if the schema is there; writes answer 503 below, and
+                        # the schema is ensured again once the database takes writes.
+                        if not schema_is_current(conn):
+                            raise
                 yield conn
         except PoolTimeout as exc:
             raise StoreUnavailable(f"no PostgreSQL connection within {timeout or self.timeout:g} s") from exc
@@ -406,6 +378,9 @@ class PostgresStore(EventStore):
             raise StoreUnavailable(
                 "PostgreSQL: the schema is missing; creating it again on the next use"
             ) from exc
+        except psycopg.errors.ReadOnlySqlTransaction as exc:
+            # raised by the write itself, before anything is committed: nothing was written
+            raise StoreUnavailable("PostgreSQL is read-only (a standby, or a read-only default)") from exc
         except (psycopg.OperationalError, psycopg.InterfaceError) as exc:
             # QueryCanceled (statement_timeout) and LockNotAvailable (lock_timeout) are
             # OperationalErrors too
@@ -433,6 +408,12 @@ class PostgresStore(EventStore):
         once): a node whose writes would wait past the lock timeout is not ready."""
         with self._connection(timeout=timeout) as conn, conn.transaction(force_rollback=True):
             conn.execute("LOCK TABLE events IN ROW EXCLUSIVE MODE")
+            # the lock is granted in a read-only transaction too, where every write then fails
+            read_only = conn.execute(
+                "SELECT pg_is_in_recovery() OR current_setting('transaction_read_only') = 'on'"
+            ).fetchone()
+            if read_only and read_only[0]:
+                raise StoreUnavailable("PostgreSQL is read-only (a standby, or a read-only default)")
 
     def _read(self, sql: str, params: tuple[object, ...]) -> list[tuple[Any, ...]]:
         if any(isinstance(p, str) and "\x00" in p for p in params):

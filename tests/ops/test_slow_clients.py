@@ -101,3 +101,61 @@ def test_bodies_that_stop_arriving_are_cut_and_do_not_starve_other_clients(tmp_p
                 sock.close()
         with closing(sqlite3.connect(db)) as conn:
             assert conn.execute("SELECT count(*) FROM games").fetchone()[0] == 0  # nothing done
+
+
+class DribblingBody(threading.Thread):
+    """Sends whole headers, then its body one byte every 0.3 s: each byte restarts a timeout on
+    each read, so only a deadline on the whole body cuts it."""
+
+    def __init__(self, port: int, chunked: bool):
+        super().__init__(daemon=True)
+        self.sock = socket.create_connection(("127.0.0.1", port))
+        framing = b"Transfer-Encoding: chunked" if chunked else b"Content-Length: 1000"
+        self.sock.sendall(
+            b"POST /v1/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            + framing
+            + b"\r\n\r\n"
+            + (b"3e8\r\n" if chunked else b"")
+        )
+        self.answer = b""
+
+    def run(self) -> None:
+        self.sock.settimeout(0.3)
+        try:
+            for _ in range(200):  # 60 s at most: far past the deadline
+                self.sock.sendall(b" ")
+                try:
+                    chunk = self.sock.recv(65536)
+                except TimeoutError:
+                    continue
+                if not chunk:
+                    return
+                self.answer += chunk
+        except OSError:
+            return
+
+
+def test_bodies_sent_a_byte_at_a_time_are_cut_at_the_deadline(tmp_path):
+    """BODY_READ_TIMEOUT bounds the whole body, not each read: a client dribbling its body holds a
+    thread that long, then gets 408, nothing done, whether the body is announced or chunked."""
+    db = tmp_path / "dribbled.sqlite3"
+    env = {"BODY_READ_TIMEOUT": str(BODY_SECONDS)}
+    with gunicorn_server(f"sqlite:///{db}", workers=1, env=env) as (url, _proc):
+        port = int(url.rsplit(":", 1)[1])
+        clients = [DribblingBody(port, chunked) for chunked in (False, True, False, True)]
+        for client in clients:
+            client.start()
+        try:
+            for client in clients:
+                client.join(timeout=20)
+                assert not client.is_alive(), "a dribbled body was never cut"
+                answer = client.answer.decode("latin-1")
+                assert answer.startswith("HTTP/1.1 408 "), answer[:200]
+                assert "/problems/request-timeout" in answer
+        finally:
+            for client in clients:
+                client.sock.close()
+        with httpx.Client(base_url=url, timeout=PROBE_TIMEOUT) as probe:
+            assert probe.get("/v1/health").status_code == 200
+        with closing(sqlite3.connect(db)) as conn:
+            assert conn.execute("SELECT count(*) FROM games").fetchone()[0] == 0  # nothing done
