@@ -3,14 +3,37 @@
 // Every request names the page's language (?lang=): names, labels, texts and problem details
 // come back in it.
 
-import { language } from "./i18n.js";
+import { _, language } from "./i18n.js";
 
+// A request with no answer this long after it was sent is given up, and the page says so: a
+// server that never answers left "The other seats are playing…" on screen for good.
+const TIMEOUT_MS = 30000;
+
+/** An answer of the API that is not a success: its problem (RFC 9457) in the page's language,
+ * or, from a server or proxy that answered no problem, words for its status. */
 export class ApiError extends Error {
-  constructor(status, problem) {
-    super(problem.detail || problem.title || `HTTP ${status}`);
+  constructor(status, problem, retryAfter = null) {
+    super(problem.detail || problem.title || statusWords(status));
     this.status = status;
     this.problem = problem;
+    this.retryAfter = retryAfter; // seconds, when the answer said (429, 503)
   }
+}
+
+/** No answer at all: the network, or a server down or too slow. A move sent may or may not have
+ * reached the server. */
+export class NetworkError extends Error {
+  constructor(timedOut) {
+    super(timedOut ? _("The server did not answer in time.") : _("The server cannot be reached."));
+    this.status = 0;
+    this.timedOut = timedOut;
+  }
+}
+
+function statusWords(status) {
+  if (status === 429) return _("Too many requests: try again in a moment.");
+  if (status >= 500) return _("The server could not answer (HTTP {status}). Try again in a moment.", { status });
+  return _("The request was refused (HTTP {status}).", { status });
 }
 
 async function send(method, path, { token, body, ifNoneMatch } = {}) {
@@ -19,19 +42,42 @@ async function send(method, path, { token, body, ifNoneMatch } = {}) {
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (ifNoneMatch) headers["If-None-Match"] = ifNoneMatch;
   const url = `${path}${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(language())}`;
-  return fetch(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: "omit",
-    cache: "no-store",
-  });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  try {
+    return await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "omit",
+      cache: "no-store",
+      signal: controller.signal,
+    });
+  } catch {
+    throw new NetworkError(controller.signal.aborted);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function parsed(response) {
-  const text = await response.text();
-  const data = text ? JSON.parse(text) : null;
-  if (!response.ok) throw new ApiError(response.status, data || {});
+  let text;
+  try {
+    text = await response.text();
+  } catch {
+    throw new NetworkError(false); // the connection dropped in the middle of the answer
+  }
+  let data = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    // a proxy's HTML page, say: no problem to read, only the status
+    if (response.ok) throw new ApiError(response.status, { detail: _("The server's answer could not be read (HTTP {status}).", { status: response.status }) });
+  }
+  if (!response.ok) {
+    const retry = Number.parseInt(response.headers.get("Retry-After") || "", 10);
+    throw new ApiError(response.status, data && typeof data === "object" ? data : {}, Number.isFinite(retry) ? retry : null);
+  }
   return data;
 }
 

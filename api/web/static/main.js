@@ -2,7 +2,7 @@
 // (#game=<id>&token=<seat token>; a fragment never reaches any server), the action loop and the
 // paced display of the AI seats' moves.
 
-import { ApiError, api } from "./api.js";
+import { ApiError, NetworkError, api } from "./api.js";
 import { CardBook } from "./cards.js";
 import { addressedLanguage, language, languageNames, loadLanguage, rememberLanguage, sentence, withFullStop, _ } from "./i18n.js";
 import { EventLog, eventText, seatName } from "./log.js";
@@ -59,9 +59,9 @@ function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-function showError(error) {
+function showError(error, more = "") {
   const box = $("#error");
-  box.textContent = error ? `${error.message}` : "";
+  box.textContent = error ? `${error.message}${more ? ` ${more}` : ""}` : "";
   box.hidden = !error;
   // it is above everything: on a phone scrolled down to a form, it was said off screen
   if (error) box.scrollIntoView({ block: "nearest" });
@@ -562,6 +562,7 @@ function setBusy(busy) {
 
 async function act(action) {
   if (game.busy) return;
+  const id = game.id; // another game may be opened while this move is answered: its answer is dropped
   showError(null); // a notice about an earlier move is done with
   setNotice(null);
   const tb = game.view.table || {};
@@ -583,6 +584,7 @@ async function act(action) {
     result = await api.play(game.id, game.token, action.id, asked.version);
     game.claimed = claiming; // played: its settlement (in this answer, or polled) is watched for
   } catch (error) {
+    if (id !== game.id) return;
     if (error instanceof ApiError && error.status === 409) {
       // the game moved on (this seat played elsewhere, or another person answered first): the
       // click was not played; show the table as it is now and say so where the person is looking,
@@ -602,14 +604,25 @@ async function act(action) {
     game.view = before;
     setBusy(false);
     render();
-    throw error;
+    // no answer, or a server's failure: the move may have been played with its answer lost
+    if (error instanceof NetworkError || error.status >= 500) return afterLostAnswer(id, asked, error);
+    throw error; // refused (4xx): nothing was played, the decision is back
   }
+  if (id !== game.id) return;
   rememberActed(game.id, asked.version);
-  // while the AI seats' moves are shown one by one, the middle of the table follows them
-  // (tableAfter); the rest catches up with the view after them, once they are all shown
-  await showMoves(result.events, { ownAnswer: true, ownLanded: Boolean(landed) });
-  game.view = result.view;
-  await refreshLegalOfTheViewShown(game.id);
+  try {
+    // while the AI seats' moves are shown one by one, the middle of the table follows them
+    // (tableAfter); the rest catches up with the view after them, once they are all shown
+    await showMoves(result.events, { ownAnswer: true, ownLanded: Boolean(landed) });
+    if (id !== game.id) return;
+    game.view = result.view;
+    await refreshLegalOfTheViewShown(id);
+  } catch (error) {
+    // the move was played; a read after it failed: the table reads the game again until it can
+    if (id === game.id) recoverLater(error);
+    return;
+  }
+  if (id !== game.id) return;
   game.busy = false;
   render();
   if (game.view.status === "finished") await showEnd();
@@ -619,6 +632,69 @@ async function act(action) {
   // unless the person is reading elsewhere: on a phone, many choices push the prompt away
   if (game.view.status !== "finished" && (game.notice || focusIsOurs())) showDecision();
   schedulePoll();
+}
+
+/** The person's move got no answer, or a server's failure (`error`): it may have been played. The
+ * game is read again and the person told which: played (its answer lost on the way), not played
+ * (choose again), or the game moved on. While the server does not answer, the decision stays up
+ * (a move sent again at the old version is refused if the first one was played) and the table
+ * reads the game again by itself once it answers. */
+async function afterLostAnswer(id, asked, error) {
+  let events;
+  try {
+    events = await api.events(id, game.token, asked.version);
+  } catch {
+    if (id === game.id) recoverLater(error);
+    return;
+  }
+  if (id !== game.id) return;
+  const played = events.some((e) => e.type === "action" && e.payload.seat === game.seat);
+  try {
+    await openGame(id, game.token);
+  } catch (again) {
+    if (id === game.id) recoverLater(again);
+    return;
+  }
+  if (id !== game.id) return;
+  const asking = game.legal && game.legal.actions.length;
+  setNotice(
+    played
+      ? _("Your move was played, but its answer was lost on the way: here is the game now.")
+      : events.length
+        ? asking
+          ? _("The game moved on before your move arrived: here it is now. Choose again.")
+          : _("The game moved on before your move arrived, and it was not played. Nothing is asked of you now.")
+        : _("Your move was not played. Choose again."),
+  );
+  render();
+  focusFirstAction();
+  showDecision();
+}
+
+let recoveryMs = POLL_MS;
+
+/** A read of the game failed (the network, the server restarting, a 503): say so, and read the
+ * whole game again later, less often each time it fails (at most every 30 s, or when the server
+ * says with Retry-After), until it answers. Without it one failed read left the table stuck,
+ * waiting for nothing, until the page was reloaded. */
+function recoverLater(error) {
+  if (!game.id) return showError(error); // in the lobby: nothing to read again
+  const id = game.id;
+  const token = game.token;
+  game.busy = false;
+  showError(error, _("The table will catch up by itself once the server answers."));
+  clearTimeout(pollTimer);
+  const wait = Math.max(recoveryMs, error && error.retryAfter ? error.retryAfter * 1000 : 0);
+  recoveryMs = Math.min(recoveryMs * 2, 30000);
+  pollTimer = setTimeout(async () => {
+    if (id !== game.id) return;
+    try {
+      await openGame(id, token); // says no error, and polls on if the game waits on others
+      recoveryMs = POLL_MS;
+    } catch (again) {
+      if (id === game.id) recoverLater(again);
+    }
+  }, wait);
 }
 
 // The action types whose cards all leave the hand: a discard (NT-5.1, SSP-4.3), a play or
@@ -870,6 +946,7 @@ function paceOf(event) {
  * PACE_LAST moves are paced; the older ones go into the log at once, or catching up would take
  * minutes. */
 async function showMoves(events, { ownAnswer = false, ownLanded = false } = {}) {
+  const id = game.id; // the moves of this game only: another may be opened while they are shown
   game.lastMoves.clear();
   // the person's own move, already on the table since the click (`landsAtClick`)
   let ownToSkip = ownLanded;
@@ -879,6 +956,7 @@ async function showMoves(events, { ownAnswer = false, ownLanded = false } = {}) 
   const speed = Math.min(1, PACE_BUDGET_MS / shown.reduce((total, e) => total + paceOf(e), 0));
   let pacing = false; // from the first paced move on
   for (const event of events) {
+    if (id !== game.id) return;
     game.events.push(event);
     log.add(event, game.book, game.seat);
     const seat = event.payload ? event.payload.seat : undefined;
@@ -917,12 +995,22 @@ async function showMoves(events, { ownAnswer = false, ownLanded = false } = {}) 
   }
 }
 
+/** A page brought back to the front (another tab, a phone woken) reads whether the game went on
+ * meanwhile, also while it shows a decision (which it does not poll for): the same seat played
+ * in another tab, say. */
+async function recheck() {
+  const id = game.id;
+  if (!id || game.busy || $("#game").hidden || !game.view || game.view.status !== "active") return;
+  const view = await api.view(id, game.token);
+  if (id === game.id && !game.busy && view.version !== game.view.version) await openGame(id, game.token);
+}
+
 // While the game waits on someone else (another person, or you watch), look for new events.
 function schedulePoll() {
   clearTimeout(pollTimer);
   pollTimer = null;
   if (!game.id || game.view.status !== "active" || (game.legal && game.legal.actions.length)) return;
-  pollTimer = setTimeout(() => poll().catch(showError), POLL_MS);
+  pollTimer = setTimeout(() => poll().catch(recoverLater), POLL_MS);
 }
 
 async function poll() {
@@ -938,8 +1026,10 @@ async function poll() {
     setBusy(true);
     const fresh = (await api.events(id, game.token, game.view.version)).filter((e) => e.version <= view.version);
     await showMoves(fresh);
+    if (id !== game.id) return;
     game.view = view;
     await refreshLegalOfTheViewShown(id);
+    if (id !== game.id) return;
     game.busy = false;
     render();
     if (game.view.status === "finished") await showEnd(); // the view shown: it may be newer than the polled one
@@ -1239,6 +1329,9 @@ async function main() {
   });
   // fires for back/forward and for a fragment typed or set by the open-game form
   window.addEventListener("popstate", () => route(true).catch(showError));
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") recheck().catch(recoverLater);
+  });
   await setUpLobby();
   await route();
   // reloaded in the language chosen: the focus goes back to the list it was chosen in, unless
