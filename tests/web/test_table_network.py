@@ -186,3 +186,52 @@ def test_a_second_tab_of_the_same_seat_catches_up_when_brought_to_the_front(tabl
             assert table_version(second) == server_version(api, game, token)
         finally:
             context.close()
+
+
+def test_a_refused_move_is_said_by_the_decision_which_keeps_the_focus(table_server, browser):
+    with httpx.Client(base_url=table_server, timeout=60) as api:
+        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 26}).json()
+        context, page = new_page(browser)
+        try:
+            page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
+            page.wait_for_selector(READY)
+            refusal = '{"type": "/problems/validation-error", "title": "Unprocessable", "status": 422, "detail": "no such thing"}'
+            page.route(
+                re.compile(r".*/actions(\?.*)?$"),
+                lambda route: route.fulfill(
+                    status=422, content_type="application/problem+json", body=refusal
+                ),
+            )
+            page.click("[data-action-id]:not([disabled]) >> nth=0")
+            page.wait_for_selector("p.notice")
+            assert page.inner_text("p.notice") == "Your move was not played: no such thing"
+            wait_until(page, "document.activeElement.dataset.actionId !== undefined")
+            assert page.is_hidden("#error")
+        finally:
+            context.close()
+
+
+def test_a_page_opened_while_the_server_fails_opens_the_game_once_it_answers(table_server, browser):
+    with httpx.Client(base_url=table_server, timeout=60) as api:
+        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 27}).json()
+    context, page = new_page(browser)
+    try:
+        failed = []
+
+        def once(route):
+            if len(failed) < 1:
+                failed.append(route.request.url)
+                route.fulfill(
+                    status=503, content_type="text/plain", body="restarting", headers={"Retry-After": "1"}
+                )
+            else:
+                route.continue_()
+
+        page.route(re.compile(r".*/v1/rulesets(\?.*)?$"), once)
+        page.route(re.compile(rf".*/v1/games/{created['id']}(\?.*)?$"), once)
+        page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
+        page.wait_for_selector(READY, timeout=CATCH_UP_SECONDS * 1000)
+        assert failed and page.is_hidden("#error")
+        assert page.get_attribute("[data-testid=table]", "data-game-id") == created["id"]
+    finally:
+        context.close()

@@ -59,6 +59,28 @@ function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Whether `error` may pass by itself: no answer, a server's failure, too many requests. */
+function passing(error) {
+  return error instanceof NetworkError || (error instanceof ApiError && (error.status >= 500 || error.status === 429));
+}
+
+/** `fn()`, tried again (after 2 s, then less often, up to every 30 s, or as Retry-After says)
+ * while it fails in a way that may pass: the page's first reads, without which it had no game
+ * to offer and stayed dead until reloaded. */
+async function untilAnswered(fn) {
+  for (let wait = POLL_MS; ; wait = Math.min(wait * 2, 30000)) {
+    try {
+      const answer = await fn();
+      showError(null);
+      return answer;
+    } catch (error) {
+      if (!passing(error)) throw error;
+      showError(error, _("Trying again in a moment…"));
+      await sleep(Math.max(wait, (error.retryAfter || 0) * 1000));
+    }
+  }
+}
+
 function showError(error, more = "") {
   const box = $("#error");
   box.textContent = error ? `${error.message}${more ? ` ${more}` : ""}` : "";
@@ -157,15 +179,17 @@ function lastChoice() {
 
 async function setUpLobby() {
   const form = $("[data-testid=new-game]");
-  const list = await api.rulesets();
-  // the game's name alone: with its player count, most names were cut off in a phone's select
-  // (the count begins the summary under it)
-  form.elements.ruleset.replaceChildren(...list.map((r) => h("option", { value: r.id, text: r.name })));
-  // at once with the options: a choice made while the rest loads is not overwritten
-  const chosen = lastChoice();
-  if (list.some((r) => r.id === chosen.ruleset)) form.elements.ruleset.value = chosen.ruleset;
-  await Promise.all(list.map((r) => ruleset(r.id)));
-  await fillLevels();
+  await untilAnswered(async () => {
+    const list = await api.rulesets();
+    // the game's name alone: with its player count, most names were cut off in a phone's select
+    // (the count begins the summary under it)
+    form.elements.ruleset.replaceChildren(...list.map((r) => h("option", { value: r.id, text: r.name })));
+    // at once with the options: a choice made while the rest loads is not overwritten
+    const chosen = lastChoice();
+    if (list.some((r) => r.id === chosen.ruleset)) form.elements.ruleset.value = chosen.ruleset;
+    await Promise.all(list.map((r) => ruleset(r.id)));
+    await fillLevels();
+  });
   const keep = () => localStorage.setItem(CHOICE_KEY, JSON.stringify({ ruleset: form.elements.ruleset.value, level: form.elements.level.value }));
   form.elements.ruleset.addEventListener("change", () => fillLevels().then(keep).catch(showError));
   form.elements.level.addEventListener("change", () => {
@@ -606,7 +630,13 @@ async function act(action) {
     render();
     // no answer, or a server's failure: the move may have been played with its answer lost
     if (error instanceof NetworkError || error.status >= 500) return afterLostAnswer(id, asked, error);
-    throw error; // refused (4xx): nothing was played, the decision is back
+    // refused (4xx): nothing was played, the decision is back; said above it, where the person
+    // looks, and the focus on it (it fell to the page's body, the error a screen away on a phone)
+    setNotice(_("Your move was not played: {why}", { why: error.message }));
+    render();
+    focusFirstAction();
+    showDecision();
+    return;
   }
   if (id !== game.id) return;
   rememberActed(game.id, asked.version);
@@ -682,13 +712,20 @@ function recoverLater(error) {
   const id = game.id;
   const token = game.token;
   game.busy = false;
-  showError(error, _("The table will catch up by itself once the server answers."));
+  const more = _("The table will catch up by itself once the server answers.");
+  if (game.legal && game.legal.actions.length && !$("#game").hidden) {
+    // a decision is up (a move that could not be sent): said above it, the focus kept on it
+    setNotice(`${error.message} ${more}`);
+    render();
+    focusFirstAction();
+  } else showError(error, more);
   clearTimeout(pollTimer);
   const wait = Math.max(recoveryMs, error && error.retryAfter ? error.retryAfter * 1000 : 0);
   recoveryMs = Math.min(recoveryMs * 2, 30000);
   pollTimer = setTimeout(async () => {
     if (id !== game.id) return;
     try {
+      setNotice(null);
       await openGame(id, token); // says no error, and polls on if the game waits on others
       recoveryMs = POLL_MS;
     } catch (again) {
@@ -1239,7 +1276,9 @@ async function route(navigated = false) {
   $("#end").hidden = true;
   if (!id) return showLobby(navigated);
   try {
-    await openGame(id, token);
+    // a game that cannot be read for now (the server restarting) opens once it can, unless the
+    // person has gone elsewhere meanwhile
+    await untilAnswered(() => (fragment().id === id ? openGame(id, token) : null));
   } catch (error) {
     // an address naming no game, or with a token that is not one of its seats': reloaded, it
     // would only say so again, so the address goes back to the lobby's (the error is still said)
