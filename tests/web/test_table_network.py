@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import httpx
 
@@ -29,64 +31,64 @@ def table_version(page) -> int:
     return int(page.get_attribute("[data-testid=table]", "data-version") or 0)
 
 
-def test_a_move_whose_answer_is_lost_is_said_played_not_refused(table_server, browser):
+@contextmanager
+def seat_zero_at_its_first_decision(table_server, browser, ruleset: str, seed: int) -> Iterator[tuple]:
+    """A new game of `ruleset` with the person in seat 0, open at its first decision: yields the
+    API client, the game's id, seat 0's token and the page."""
     with httpx.Client(base_url=table_server, timeout=60) as api:
-        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 21}).json()
+        created = api.post("/v1/games", json={"ruleset": ruleset, "seed": seed}).json()
         game, token = created["id"], created["seats"][0]["token"]
         context, page = new_page(browser)
         try:
             page.goto(f"{table_server}/#game={game}&token={token}")
             page.wait_for_selector(READY)
-            posts = []
-
-            def lose_the_answer(route):
-                posts.append(route.request.post_data)
-                route.fetch()  # the server plays the move…
-                route.abort("connectionreset")  # …and its answer never arrives
-
-            page.route(re.compile(r".*/actions(\?.*)?$"), lose_the_answer)
-            before = table_version(page)
-            page.click("[data-action-id]:not([disabled]) >> nth=0")
-            page.wait_for_selector("p.notice", timeout=CATCH_UP_SECONDS * 1000)
-            notice = page.inner_text("p.notice")
-            assert "Your move was played" in notice, notice
-            page.unroute(re.compile(r".*/actions(\?.*)?$"))
-            assert len(posts) == 1  # sent once
-            version = server_version(api, game, token)
-            assert version > before and table_version(page) == version
+            yield api, game, token, page
         finally:
             context.close()
+
+
+def test_a_move_whose_answer_is_lost_is_said_played_not_refused(table_server, browser):
+    with seat_zero_at_its_first_decision(table_server, browser, "chuopai", 21) as (api, game, token, page):
+        posts = []
+
+        def lose_the_answer(route):
+            posts.append(route.request.post_data)
+            route.fetch()  # the server plays the move…
+            route.abort("connectionreset")  # …and its answer never arrives
+
+        page.route(re.compile(r".*/actions(\?.*)?$"), lose_the_answer)
+        before = table_version(page)
+        page.click("[data-action-id]:not([disabled]) >> nth=0")
+        page.wait_for_selector("p.notice", timeout=CATCH_UP_SECONDS * 1000)
+        notice = page.inner_text("p.notice")
+        assert "Your move was played" in notice, notice
+        page.unroute(re.compile(r".*/actions(\?.*)?$"))
+        assert len(posts) == 1  # sent once
+        version = server_version(api, game, token)
+        assert version > before and table_version(page) == version
 
 
 def test_a_read_failing_after_a_move_does_not_leave_the_table_stuck(table_server, browser):
-    with httpx.Client(base_url=table_server, timeout=60) as api:
-        created = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 22}).json()
-        game, token = created["id"], created["seats"][0]["token"]
-        context, page = new_page(browser)
-        try:
-            page.goto(f"{table_server}/#game={game}&token={token}")
-            page.wait_for_selector(READY)
-            failed = []
+    with seat_zero_at_its_first_decision(table_server, browser, "chuopai", 22) as (api, game, token, page):
+        failed = []
 
-            def fail_once(route):
-                if not failed:
-                    failed.append(route.request.url)
-                    route.abort("connectionreset")
-                else:
-                    route.continue_()
+        def fail_once(route):
+            if not failed:
+                failed.append(route.request.url)
+                route.abort("connectionreset")
+            else:
+                route.continue_()
 
-            page.route(re.compile(r".*/legal-actions(\?.*)?$"), fail_once)
-            page.click("[data-action-id]:not([disabled]) >> nth=0")
-            wait_until(page, "!document.querySelector('#error').hidden")
-            assert "catch up by itself" in page.inner_text("#error")
-            # no reload: the table reads the game again and offers the next decision
-            deadline = time.monotonic() + CATCH_UP_SECONDS
-            while table_version(page) != server_version(api, game, token) or page.locator(READY).count() == 0:
-                assert time.monotonic() < deadline, "the table did not catch up by itself"
-                time.sleep(0.25)
-            assert failed and page.is_hidden("#error")
-        finally:
-            context.close()
+        page.route(re.compile(r".*/legal-actions(\?.*)?$"), fail_once)
+        page.click("[data-action-id]:not([disabled]) >> nth=0")
+        wait_until(page, "!document.querySelector('#error').hidden")
+        assert "catch up by itself" in page.inner_text("#error")
+        # no reload: the table reads the game again and offers the next decision
+        deadline = time.monotonic() + CATCH_UP_SECONDS
+        while table_version(page) != server_version(api, game, token) or page.locator(READY).count() == 0:
+            assert time.monotonic() < deadline, "the table did not catch up by itself"
+            time.sleep(0.25)
+        assert failed and page.is_hidden("#error")
 
 
 def test_a_failed_poll_polls_on_and_catches_up(table_server, browser):
@@ -189,26 +191,17 @@ def test_a_second_tab_of_the_same_seat_catches_up_when_brought_to_the_front(tabl
 
 
 def test_a_refused_move_is_said_by_the_decision_which_keeps_the_focus(table_server, browser):
-    with httpx.Client(base_url=table_server, timeout=60) as api:
-        created = api.post("/v1/games", json={"ruleset": "sisepai", "seed": 26}).json()
-        context, page = new_page(browser)
-        try:
-            page.goto(f"{table_server}/#game={created['id']}&token={created['seats'][0]['token']}")
-            page.wait_for_selector(READY)
-            refusal = '{"type": "/problems/validation-error", "title": "Unprocessable", "status": 422, "detail": "no such thing"}'
-            page.route(
-                re.compile(r".*/actions(\?.*)?$"),
-                lambda route: route.fulfill(
-                    status=422, content_type="application/problem+json", body=refusal
-                ),
-            )
-            page.click("[data-action-id]:not([disabled]) >> nth=0")
-            page.wait_for_selector("p.notice")
-            assert page.inner_text("p.notice") == "Your move was not played: no such thing"
-            wait_until(page, "document.activeElement.dataset.actionId !== undefined")
-            assert page.is_hidden("#error")
-        finally:
-            context.close()
+    with seat_zero_at_its_first_decision(table_server, browser, "sisepai", 26) as (_, _, _, page):
+        refusal = '{"type": "/problems/validation-error", "title": "Unprocessable", "status": 422, "detail": "no such thing"}'
+        page.route(
+            re.compile(r".*/actions(\?.*)?$"),
+            lambda route: route.fulfill(status=422, content_type="application/problem+json", body=refusal),
+        )
+        page.click("[data-action-id]:not([disabled]) >> nth=0")
+        page.wait_for_selector("p.notice")
+        assert page.inner_text("p.notice") == "Your move was not played: no such thing"
+        wait_until(page, "document.activeElement.dataset.actionId !== undefined")
+        assert page.is_hidden("#error")
 
 
 def test_a_page_opened_while_the_server_fails_opens_the_game_once_it_answers(table_server, browser):
