@@ -388,13 +388,25 @@ export function actionsPanel(legal, book, enabled, onAction) {
         // not "Harmony, Harmony" once few plays are left)
         action.cards && action.cards.length && !named ? h("span", { class: "action-names", text: book.counted(action.cards) }) : null,
       );
-      button.addEventListener("click", () => onAction(action));
+      // one decision per click: the second click of a double-click lands on the next decision,
+      // drawn under the pointer the moment the AI has answered (its moves shown at once), and
+      // played a move nobody chose. A click from the keyboard has detail 0, a single one 1.
+      button.addEventListener("click", (event) => {
+        if (event.detail <= 1) onAction(action);
+      });
       row.append(button);
     }
     panel.append(row);
   }
+  panel.addEventListener("keydown", oneDecisionPerPress);
   panel.addEventListener("keydown", moveAmongDecisions);
   return panel;
+}
+
+/** Enter held down repeats its keydown, and each one clicked the focused decision: the next
+ * decision takes the focus as soon as it is drawn, so a held key played move after move. */
+function oneDecisionPerPress(event) {
+  if (event.key === "Enter" && event.repeat) event.preventDefault();
 }
 
 /** Arrow keys, Home and End move the focus among the decisions (Tab still goes through them one
