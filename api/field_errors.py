@@ -22,6 +22,11 @@ NOT_AN_IDEMPOTENCY_KEY: Final = N_(
     "An Idempotency-Key is 1 to 200 visible ASCII characters without a comma (a header sent twice "
     "arrives joined by one)."
 )
+# A creation's key is longer: whoever sends it again with the same body gets the seat tokens.
+NOT_A_CREATION_KEY: Final = N_(
+    "An Idempotency-Key on a game's creation is 32 to 200 visible ASCII characters without a comma "
+    "(a random UUID, say): whoever sends it again with the same request gets the game's seat tokens."
+)
 NOT_A_CREATION_HASH: Final = N_(
     "A creation_hash is 64 hexadecimal digits (the hash of the game's first event)."
 )
@@ -69,6 +74,7 @@ STOCK_SENTENCES: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"Longer than maximum length (?P<max>\S+)\.", N_("Longer than maximum length {max}.")),
         (r"not a card code of this ruleset: (?P<input>.*)", NOT_A_CARD_CODE),
         (re.escape(NOT_AN_IDEMPOTENCY_KEY), NOT_AN_IDEMPOTENCY_KEY),
+        (re.escape(NOT_A_CREATION_KEY), NOT_A_CREATION_KEY),
         (re.escape(NOT_A_CREATION_HASH), NOT_A_CREATION_HASH),
     )
 )

@@ -44,8 +44,10 @@ from service.observer import ServiceObserver
 from service.queries import Queries
 from service.replay import LOG_FORMAT, consequence_events, new_state
 from service.stream import GameStream, HeldTable, PendingEvents, StreamLoader, UnitOfWork
-from service.tokens import new_token, token_hash
+from service.tokens import creation_key_hash, derived_token, new_token, token_hash
 from store.base import (
+    CreationKey,
+    CreationKeyTaken,
     EventStore,
     GameRecord,
     IdempotentResponse,
@@ -64,6 +66,17 @@ SEAL_RETRIES = 8  # concurrent answers to one window: each retry sees one more s
 LANGUAGE_KEY = "language"
 # In the answer to a retry that the idempotency key matched: the first answer, as it was.
 REPLAYED_KEY = "replayed"
+
+
+def _with_tokens(answer: dict[str, Any], tokens: dict[int, str]) -> dict[str, Any]:
+    """A creation's answer with each person's seat token beside the seat."""
+    return {
+        **answer,
+        "seats": [
+            {**spec, **({"token": tokens[spec["seat"]]} if spec["seat"] in tokens else {})}
+            for spec in answer["seats"]
+        ],
+    }
 
 
 class Commands:
@@ -91,8 +104,20 @@ class Commands:
         seed: int | None = None,
         deck: list[str] | None = None,
         options: dict[str, Any] | None = None,
+        idempotency_key: str | None = None,
     ) -> dict[str, Any]:
-        """Deal a new game; return the creation response, with one token per human seat."""
+        """Deal a new game; return the creation response, with one token per human seat.
+
+        Under an `idempotency_key` already used for the same request, the game created then is
+        answered again instead (its first answer, tokens and all), and nothing is dealt."""
+        request_hash = hashlib.sha256(
+            canonical_json(
+                {"ruleset": ruleset_id, "seats": seats, "seed": seed, "deck": deck, "options": options}
+            ).encode()
+        ).hexdigest()
+        earlier = self._earlier_creation(idempotency_key, request_hash)
+        if earlier is not None:
+            return earlier
         ruleset = self.loader.ruleset(ruleset_id)
         seat_specs = self._seat_specs(ruleset, seats)
         options = dict(options or {})
@@ -117,7 +142,14 @@ class Commands:
             "log_format": LOG_FORMAT,
         }
         record = GameRecord(game_id, ruleset.id, seed, nonce, deck, self.clock(), seed_source)
-        tokens = {spec["seat"]: new_token() for spec in seat_specs if spec["kind"] == "human"}
+        salt = secrets.token_hex(16)
+        tokens = {
+            spec["seat"]: new_token()
+            if idempotency_key is None
+            else derived_token(idempotency_key, salt, spec["seat"])
+            for spec in seat_specs
+            if spec["kind"] == "human"
+        }
 
         stream = GameStream(record, created, ruleset, state, 0, "", False)
         work = UnitOfWork(self.store, self.observer, stream, self.clock)
@@ -139,13 +171,36 @@ class Commands:
             after_the_deal = SealedAnswer(
                 game_id, work.pending.version, AFTER_THE_DEAL, "", record.created_at, shown
             )
+        answer = {
+            "id": game_id,
+            "ruleset": ruleset.id,
+            "version": seat_version,
+            "status": "finished" if stream.finished else "active",
+            "seed_commitment": commitment,
+            "creation_hash": work.pending.events[0].hash,
+            "custom_deck": deck is not None,
+            "seed_source": seed_source,
+            "seats": seat_specs,
+        }
+        creation = None
+        if idempotency_key is not None:
+            creation = CreationKey(creation_key_hash(idempotency_key), request_hash, game_id, salt, answer)
         started = time.perf_counter()
-        self.store.create_game(
-            record,
-            {seat: token_hash(tok) for seat, tok in tokens.items()},
-            work.pending.events,
-            after_the_deal,
-        )
+        try:
+            self.store.create_game(
+                record,
+                {seat: token_hash(tok) for seat, tok in tokens.items()},
+                work.pending.events,
+                after_the_deal,
+                creation,
+            )
+        except CreationKeyTaken:
+            # The same key's other creation was stored first (a retry racing its original):
+            # this deal is dropped, and both are answered with that game.
+            earlier = self._earlier_creation(idempotency_key, request_hash)
+            if earlier is None:  # deleted as soon as it was made (retention): make another
+                return self.create_game(ruleset_id, seats, seed, deck, options, idempotency_key)
+            return earlier
         self.observer.store_appended(time.perf_counter() - started)
         self.observer.game_created(ruleset.id)
         if stream.finished:
@@ -153,20 +208,24 @@ class Commands:
         stream.version, stream.head_hash = work.pending.version, work.pending.head_hash
         stream.creation_hash = work.pending.events[0].hash
         self.loader.cache.put(stream)
-        return {
-            "id": game_id,
-            "ruleset": ruleset.id,
-            "version": seat_version,
-            "status": "finished" if stream.finished else "active",
-            "seed_commitment": commitment,
-            "creation_hash": stream.creation_hash,
-            "custom_deck": deck is not None,
-            "seed_source": seed_source,
-            "seats": [
-                {**spec, **({"token": tokens[spec["seat"]]} if spec["seat"] in tokens else {})}
-                for spec in seat_specs
-            ],
+        return _with_tokens(answer, tokens)
+
+    def _earlier_creation(self, key: str | None, request_hash: str) -> dict[str, Any] | None:
+        """The answer of the creation kept under `key`, its seat tokens derived again; None when
+        there is none (or no key)."""
+        if key is None:
+            return None
+        earlier = self.store.creation(creation_key_hash(key))
+        if earlier is None:
+            return None
+        if not hmac.compare_digest(earlier.request_hash, request_hash):
+            raise IdempotencyMismatch(N_("this Idempotency-Key was used with a different request"))
+        tokens = {
+            seat["seat"]: derived_token(key, earlier.salt, seat["seat"])
+            for seat in earlier.response["seats"]
+            if seat["kind"] == "human"
         }
+        return {**_with_tokens(earlier.response, tokens), REPLAYED_KEY: True}
 
     @staticmethod
     def _seat_specs(ruleset: Ruleset, seats: list[dict[str, Any]] | None) -> list[dict[str, Any]]:

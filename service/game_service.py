@@ -146,8 +146,9 @@ class GameService:
         seed: int | None = None,
         deck: list[str] | None = None,
         options: dict[str, Any] | None = None,
+        idempotency_key: str | None = None,
     ) -> dict[str, Any]:
-        return self.commands.create_game(ruleset_id, seats, seed, deck, options)
+        return self.commands.create_game(ruleset_id, seats, seed, deck, options, idempotency_key)
 
     def act(
         self,

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from service.errors import ServiceUnavailable
 from service.i18n import N_
 from store.base import (
+    CreationKey,
     EventStore,
     GameRecord,
     IdempotentResponse,
@@ -31,12 +32,18 @@ IN_DOUBT_DETAIL = N_(
 )
 
 
-# A creation takes no Idempotency-Key, and its answer (the id, the seat tokens) never reached the
+# A creation without an Idempotency-Key whose answer (the id, the seat tokens) never reached the
 # client: a game that may have been stored is one nobody can ever act in or be shown as theirs.
 CREATION_IN_DOUBT_DETAIL = N_(
     "the event store stopped answering while it recorded the new game: it may have been stored, "
     "but its id and seat tokens are only in the answer that was lost, so nobody can play it. "
     "Create the game again"
+)
+# With a key, the retry finds the game if it was stored, and deals it if it was not.
+KEYED_CREATION_IN_DOUBT_DETAIL = N_(
+    "the event store stopped answering while it recorded the new game: it may have been stored. "
+    "Retry with the same Idempotency-Key: it answers with that game if it was stored, and creates "
+    "it if it was not"
 )
 
 
@@ -66,9 +73,15 @@ class GuardedStore(EventStore):
         token_hashes: dict[int, str],
         events: list[StoredEvent],
         sealed: SealedAnswer | None = None,
+        creation: CreationKey | None = None,
     ) -> None:
-        with _unavailable_as_service_error(CREATION_IN_DOUBT_DETAIL):
-            self.inner.create_game(game, token_hashes, events, sealed)
+        in_doubt = CREATION_IN_DOUBT_DETAIL if creation is None else KEYED_CREATION_IN_DOUBT_DETAIL
+        with _unavailable_as_service_error(in_doubt):
+            self.inner.create_game(game, token_hashes, events, sealed, creation)
+
+    def creation(self, key_hash: str) -> CreationKey | None:
+        with _unavailable_as_service_error():
+            return self.inner.creation(key_hash)
 
     def get_game(self, game_id: str) -> GameRecord | None:
         with _unavailable_as_service_error():

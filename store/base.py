@@ -97,12 +97,32 @@ class SealedAnswer:
     events: list[dict[str, Any]] | None = None
 
 
+@dataclass(frozen=True)
+class CreationKey:
+    """A game creation kept under its Idempotency-Key, so that a retry is answered with the same
+    game instead of dealing another.
+
+    The key is kept only as its SHA-256 hash; the seat tokens are not kept at all (the store
+    holds their hashes alone): they are derived from the key and `salt`, so a retry bearing the
+    key gets them again and the rows without the key give nobody a seat."""
+
+    key_hash: str
+    request_hash: str
+    game_id: str
+    salt: str
+    response: dict[str, Any]  # the creation's answer without the seat tokens
+
+
 class VersionConflict(Exception):
     """Another request appended first: the caller's expected version is stale."""
 
     def __init__(self, current_version: int):
         super().__init__(f"stale version; current version is {current_version}")
         self.current_version = current_version
+
+
+class CreationKeyTaken(Exception):
+    """Another creation with the same Idempotency-Key was stored first (nothing was written)."""
 
 
 class SealConflict(Exception):
@@ -151,10 +171,17 @@ class EventStore(abc.ABC):
         token_hashes: dict[int, str],
         events: list[StoredEvent],
         sealed: SealedAnswer | None = None,
+        creation: CreationKey | None = None,
     ) -> None:
         """Store a new game, its seat-token hashes and its first events atomically (and, for a
         game with one person whose deal is logged alone, what the AI seats played after it:
-        `sealed`, kept as a sealed answer)."""
+        `sealed`, kept as a sealed answer; and the creation's Idempotency-Key, `creation`).
+
+        Raises CreationKeyTaken, writing nothing, when `creation`'s key is stored already."""
+
+    @abc.abstractmethod
+    def creation(self, key_hash: str) -> CreationKey | None:
+        """The creation kept under this Idempotency-Key hash, or None."""
 
     @abc.abstractmethod
     def get_game(self, game_id: str) -> GameRecord | None: ...
@@ -236,7 +263,7 @@ class EventStore(abc.ABC):
     @abc.abstractmethod
     def delete_games(self, game_ids: list[str]) -> int:
         """Delete these games with everything stored of them (events, seat tokens, idempotent
-        answers, sealed answers) in one write, under the appends' lock: an action racing it finds
+        answers, creation keys, sealed answers) in one write, under the appends' lock: an action racing it finds
         no game. The number of games deleted."""
 
     def close(self) -> None:  # noqa: B027 - optional hook
@@ -252,7 +279,7 @@ IDLE_BEFORE_SQL = (
 )
 # The tables holding a game's rows by `game_id`, deleted before the game's own row (in `games`,
 # by `id`), which they refer to.
-GAME_TABLES = ("sealed_answers", "idempotency", "seat_tokens", "events")
+GAME_TABLES = ("sealed_answers", "idempotency", "creations", "seat_tokens", "events")
 
 DEFAULT_SQLITE_PATH = os.path.join("var", "cardgames.sqlite3")
 

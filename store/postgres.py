@@ -81,6 +81,8 @@ from store.base import (
     GAME_TABLES,
     HEAD_AND_SEALED,
     IDLE_BEFORE_SQL,
+    CreationKey,
+    CreationKeyTaken,
     EventStore,
     GameRecord,
     IdempotentResponse,
@@ -141,8 +143,16 @@ CREATE TABLE IF NOT EXISTS sealed_answers (
     time TEXT NOT NULL,
     events JSON
 );
+CREATE TABLE IF NOT EXISTS creations (
+    key_hash TEXT PRIMARY KEY,
+    game_id TEXT NOT NULL REFERENCES games(id),
+    request_hash TEXT NOT NULL,
+    salt TEXT NOT NULL,
+    response JSON NOT NULL
+);
 CREATE INDEX IF NOT EXISTS seat_tokens_game_id ON seat_tokens (game_id);
 CREATE INDEX IF NOT EXISTS sealed_answers_game_id ON sealed_answers (game_id);
+CREATE INDEX IF NOT EXISTS creations_game_id ON creations (game_id);
 """
 NO_SEAT = -1  # the seat column of a key kept without a seat
 
@@ -168,7 +178,7 @@ def ensure_schema(conn: psycopg.Connection) -> None:
 
 # The columns a current schema has, per table, beyond those every release had (the migrations).
 _MIGRATED_COLUMNS = {"games": "seed_source", "idempotency": "seat", "sealed_answers": "events"}
-_TABLES = ("games", "seat_tokens", "events", "idempotency", "sealed_answers")
+_TABLES = ("games", "seat_tokens", "events", "idempotency", "sealed_answers", "creations")
 
 
 def schema_is_current(conn: psycopg.Connection) -> bool:
@@ -451,6 +461,7 @@ class PostgresStore(EventStore):
         token_hashes: dict[int, str],
         events: list[StoredEvent],
         sealed: SealedAnswer | None = None,
+        creation: CreationKey | None = None,
     ) -> None:
         with self._connection() as conn, self._writing(conn):
             conn.execute(
@@ -477,6 +488,29 @@ class PostgresStore(EventStore):
                 self._insert_events(conn, events)
             if sealed is not None:
                 self._insert_sealed(conn, sealed)
+            if creation is not None:
+                # ON CONFLICT: a unique violation would abort the transaction with the game in it;
+                # no row inserted means the same key's other creation came first.
+                inserted = conn.execute(
+                    "INSERT INTO creations (key_hash, game_id, request_hash, salt, response)"
+                    " VALUES (%s, %s, %s, %s, %s) ON CONFLICT (key_hash) DO NOTHING",
+                    (
+                        creation.key_hash,
+                        game.id,
+                        creation.request_hash,
+                        creation.salt,
+                        Json(creation.response, dumps=_dumps),
+                    ),
+                ).rowcount
+                if inserted == 0:
+                    raise CreationKeyTaken()
+
+    def creation(self, key_hash: str) -> CreationKey | None:
+        rows = self._read(
+            "SELECT key_hash, request_hash, game_id, salt, response FROM creations WHERE key_hash = %s",
+            (key_hash,),
+        )
+        return None if not rows else CreationKey(*rows[0])
 
     def get_game(self, game_id: str) -> GameRecord | None:
         rows = self._read(

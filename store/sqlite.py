@@ -24,6 +24,8 @@ from store.base import (
     GAME_TABLES,
     HEAD_AND_SEALED,
     IDLE_BEFORE_SQL,
+    CreationKey,
+    CreationKeyTaken,
     EventStore,
     GameRecord,
     IdempotentResponse,
@@ -79,7 +81,15 @@ CREATE TABLE IF NOT EXISTS sealed_answers (
     time TEXT NOT NULL,
     events TEXT
 );
+CREATE TABLE IF NOT EXISTS creations (
+    key_hash TEXT PRIMARY KEY,
+    game_id TEXT NOT NULL REFERENCES games(id),
+    request_hash TEXT NOT NULL,
+    salt TEXT NOT NULL,
+    response TEXT NOT NULL
+);
 CREATE INDEX IF NOT EXISTS sealed_answers_game_id ON sealed_answers (game_id);
+CREATE INDEX IF NOT EXISTS creations_game_id ON creations (game_id);
 """
 # Columns added after the first release: (table, column, definition) for ALTER TABLE.
 MIGRATIONS = (("games", "seed_source", "TEXT"), ("sealed_answers", "events", "TEXT"))
@@ -308,6 +318,7 @@ class SqliteStore(EventStore):
         token_hashes: dict[int, str],
         events: list[StoredEvent],
         sealed: SealedAnswer | None = None,
+        creation: CreationKey | None = None,
     ) -> None:
         def tx(conn: sqlite3.Connection) -> None:
             conn.execute(
@@ -330,8 +341,34 @@ class SqliteStore(EventStore):
             self._insert_events(conn, events)
             if sealed is not None:
                 self._insert_sealed(conn, sealed)
+            if creation is not None:
+                try:
+                    conn.execute(
+                        "INSERT INTO creations (key_hash, game_id, request_hash, salt, response)"
+                        " VALUES (?, ?, ?, ?, ?)",
+                        (
+                            creation.key_hash,
+                            game.id,
+                            creation.request_hash,
+                            creation.salt,
+                            json.dumps(creation.response),
+                        ),
+                    )
+                except sqlite3.IntegrityError as exc:  # the same key's other creation came first
+                    raise CreationKeyTaken() from exc
 
         self._write(tx)
+
+    def creation(self, key_hash: str) -> CreationKey | None:
+        row = (
+            self._connect()
+            .execute(
+                "SELECT key_hash, request_hash, game_id, salt, response FROM creations WHERE key_hash = ?",
+                (key_hash,),
+            )
+            .fetchone()
+        )
+        return None if row is None else CreationKey(row[0], row[1], row[2], row[3], json.loads(row[4]))
 
     def get_game(self, game_id: str) -> GameRecord | None:
         row = (

@@ -84,14 +84,28 @@ blp.after_app_request(caching_of_a_game_answer)
 @blp.route("/games", methods=["POST"])
 @blp.doc(operationId="create_game")
 @blp.arguments(s.CreateGameSchema)  # examples per ruleset: api.links.add_create_game_examples
-@blp.response(201, s.CreatedGameSchema, headers=LOCATION_HEADER)
-@documents_problems(blp, 400, 408, 413, 415, 429, 500, 503)
-def create_game(body: s.CreateGameBody) -> tuple[dict[str, Any], int, dict[str, str]]:
-    """Create a game; AI seats that act first have acted when it returns."""
+@blp.arguments(s.CreationIdempotencyHeaderSchema, location="headers")
+@blp.response(201, s.CreatedGameSchema, headers={**LOCATION_HEADER, **REPLAYED_HEADERS})
+@documents_problems(blp, 400, 408, 413, 415, 422, 429, 500, 503)
+def create_game(
+    body: s.CreateGameBody, headers: s.IdempotencyHeaders
+) -> tuple[dict[str, Any], int, dict[str, str]]:
+    """Create a game; AI seats that act first have acted when it returns.
+
+    With an Idempotency-Key, a retry of the same request is answered with the game the first
+    one created (`Idempotent-Replayed: true`), so a creation whose answer was lost is not lost."""
     created = game_service().create_game(
-        body["ruleset"], body.get("seats"), body.get("seed"), body.get("deck"), body.get("options")
+        body["ruleset"],
+        body.get("seats"),
+        body.get("seed"),
+        body.get("deck"),
+        body.get("options"),
+        headers.get("idempotency_key"),
     )
-    return created, 201, {"Location": url_for("games.get_game", game_id=created["id"])}
+    headers_out = {"Location": url_for("games.get_game", game_id=created["id"])}
+    if created.get(REPLAYED_KEY):
+        headers_out[IDEMPOTENT_REPLAYED_HEADER] = "true"
+    return created, 201, headers_out
 
 
 @blp.route("/games/<string:game_id>")

@@ -6,7 +6,7 @@ from typing import Any, NotRequired, TypedDict
 
 import marshmallow as ma
 
-from api.field_errors import NOT_A_CREATION_HASH, NOT_AN_IDEMPOTENCY_KEY
+from api.field_errors import NOT_A_CREATION_HASH, NOT_A_CREATION_KEY, NOT_AN_IDEMPOTENCY_KEY
 from api.fields import NamedEnum, QueryInteger, StrictInteger, UnicodeString, card_list
 from api.polymorphic import ByRuleset
 from domain.base import Outcome
@@ -275,6 +275,23 @@ class IdempotencyHeaderSchema(ma.Schema):
         metadata={
             "description": "a retried request with the same key returns the first response "
             "(1 to 200 visible ASCII characters, no comma: the header given twice is refused)"
+        },
+    )
+
+
+class CreationIdempotencyHeaderSchema(ma.Schema):
+    class Meta:
+        unknown = ma.EXCLUDE
+
+    # At least 32 characters: the retry's answer holds the seat tokens, and no seat token
+    # authenticates a creation, so the key is the only secret guarding them.
+    idempotency_key = ma.fields.String(
+        data_key="Idempotency-Key",
+        validate=ma.validate.Regexp(r"^[\x21-\x2b\x2d-\x7e]{32,200}$", error=NOT_A_CREATION_KEY),
+        metadata={
+            "description": "a retried creation with the same key and body is answered with the game "
+            "the first one created, seat tokens and all, instead of dealing another (32 to 200 "
+            "visible ASCII characters, no comma; a random UUID: the key is as secret as the tokens)"
         },
     )
 

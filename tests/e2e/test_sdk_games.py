@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 import threading
+import uuid
 
 import httpx
 import pytest
@@ -249,6 +250,33 @@ def test_idempotency_key_returns_the_first_response(server, client):
     different = PlayAction(action="pass", expected_version=legal.version)
     r = play_action.sync_detailed(created.id, client=me, body=different, idempotency_key="k-1")
     assert r.status_code == 422 and r.parsed.type_.endswith("idempotency-key-reused")
+
+
+def test_a_creation_retried_with_its_idempotency_key_is_the_same_game(server, client):
+    """A client whose creation answer was lost sends it again with the same key: it gets the game
+    and seat tokens of the first, not a second game nobody can play."""
+    body = CREATE_GAME["chuopai"](
+        ruleset="chuopai",
+        seats=[ChuopaiSeatSpec(kind=SeatSpecKind.HUMAN), ChuopaiSeatSpec(kind=SeatSpecKind.HUMAN)]
+        + [ChuopaiSeatSpec(kind=SeatSpecKind.AI)],
+    )
+    key = str(uuid.uuid4())
+    first = create_game.sync_detailed(client=client, body=body, idempotency_key=key)
+    again = create_game.sync_detailed(client=client, body=body, idempotency_key=key)
+    assert first.status_code == again.status_code == 201
+    assert json.loads(first.content) == json.loads(again.content)
+    assert first.headers["location"] == again.headers["location"]
+    assert "idempotent-replayed" not in first.headers and again.headers["idempotent-replayed"] == "true"
+    for seat in again.parsed.seats[:2]:
+        assert get_game.sync(again.parsed.id, client=seat_client(server, seat.token)).seat == seat.seat
+    # the same key with another body: refused, and no game is made
+    other = CREATE_GAME["chuopai"](ruleset="chuopai", seed=3)
+    refused = create_game.sync_detailed(client=client, body=other, idempotency_key=key)
+    assert refused.status_code == 422 and refused.parsed.type_.endswith("idempotency-key-reused")
+    # a short key would let others guess their way to the seat tokens: refused, saying so
+    short = create_game.sync_detailed(client=client, body=body, idempotency_key="retry-1", lang="fr")
+    assert short.status_code == 422 and short.headers["content-language"] == "fr"
+    assert "32 à 200 caractères" in short.parsed.detail
 
 
 def test_two_clients_posting_against_one_version(server, client):

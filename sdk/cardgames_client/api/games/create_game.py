@@ -17,8 +17,11 @@ def _get_kwargs(
     *,
     body: CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame,
     lang: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     params: dict[str, Any] = {}
 
@@ -113,11 +116,16 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame,
     lang: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[CreatedGame | Problem]:
     """Create a game; AI seats that act first have acted when it returns.
 
+     With an Idempotency-Key, a retry of the same request is answered with the game the first
+    one created (`Idempotent-Replayed: true`), so a creation whose answer was lost is not lost.
+
     Args:
         lang (str | Unset):
+        idempotency_key (str | Unset):
         body (CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame):
 
     Raises:
@@ -131,6 +139,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         body=body,
         lang=lang,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -145,11 +154,16 @@ def sync(
     client: AuthenticatedClient | Client,
     body: CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame,
     lang: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> CreatedGame | Problem | None:
     """Create a game; AI seats that act first have acted when it returns.
 
+     With an Idempotency-Key, a retry of the same request is answered with the game the first
+    one created (`Idempotent-Replayed: true`), so a creation whose answer was lost is not lost.
+
     Args:
         lang (str | Unset):
+        idempotency_key (str | Unset):
         body (CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame):
 
     Raises:
@@ -164,6 +178,7 @@ def sync(
         client=client,
         body=body,
         lang=lang,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -172,11 +187,16 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame,
     lang: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[CreatedGame | Problem]:
     """Create a game; AI seats that act first have acted when it returns.
 
+     With an Idempotency-Key, a retry of the same request is answered with the game the first
+    one created (`Idempotent-Replayed: true`), so a creation whose answer was lost is not lost.
+
     Args:
         lang (str | Unset):
+        idempotency_key (str | Unset):
         body (CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame):
 
     Raises:
@@ -190,6 +210,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         body=body,
         lang=lang,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -202,11 +223,16 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame,
     lang: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> CreatedGame | Problem | None:
     """Create a game; AI seats that act first have acted when it returns.
 
+     With an Idempotency-Key, a retry of the same request is answered with the game the first
+    one created (`Idempotent-Replayed: true`), so a creation whose answer was lost is not lost.
+
     Args:
         lang (str | Unset):
+        idempotency_key (str | Unset):
         body (CreateChuopaiGame | CreateNantongGame | CreateSisepaiGame):
 
     Raises:
@@ -222,5 +248,6 @@ async def asyncio(
             client=client,
             body=body,
             lang=lang,
+            idempotency_key=idempotency_key,
         )
     ).parsed
