@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import time
+import uuid
 from collections.abc import Callable
 from typing import Any, cast
 
@@ -157,7 +158,14 @@ def play_deal_remote(spec: MatchSpec, url: str, deal: int) -> tuple[list[GameRec
             for s in range(spec.players)
         ]
         body = create_body(spec.ruleset, seats, seed)
-        created = _ok("create a game", create_game.sync_detailed, client=public, body=body)
+        # a key per game: a creation retried after a 503 answers with the game it may have made
+        created = _ok(
+            "create a game",
+            create_game.sync_detailed,
+            client=public,
+            body=body,
+            idempotency_key=str(uuid.uuid4()),
+        )
         token = next(s.token for s in created.seats if s.seat == rotation)
         me = AuthenticatedClient(base_url=url, token=token, timeout=httpx.Timeout(60))
         for _ in range(MAX_DECISIONS):
