@@ -228,3 +228,37 @@ def test_a_page_opened_while_the_server_fails_opens_the_game_once_it_answers(tab
         assert page.get_attribute("[data-testid=table]", "data-game-id") == created["id"]
     finally:
         context.close()
+
+
+def test_a_game_whose_creation_answer_is_lost_is_opened_not_made_twice(table_server, browser):
+    """The server makes the game and its answer is lost: the table sends the creation again with
+    the same Idempotency-Key and opens the game the first request made."""
+    context, page = new_page(browser)
+    try:
+        sent, made = [], []
+
+        def lose_the_first_answer(route):
+            if route.request.method != "POST":
+                return route.continue_()
+            sent.append((route.request.headers.get("idempotency-key"), route.request.post_data))
+            if len(sent) > 1:
+                return route.continue_()
+            made.append(route.fetch().json()["id"])  # the server makes the game…
+            route.abort("connectionreset")  # …and its answer never arrives
+
+        page.route(re.compile(r".*/v1/games(\?.*)?$"), lose_the_first_answer)
+        page.goto(table_server)
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        page.click("[data-testid=start]")
+        page.wait_for_selector(READY, timeout=CATCH_UP_SECONDS * 1000)
+        assert len(sent) == 2 and sent[0] == sent[1] and len(sent[0][0]) == 32
+        assert page.get_attribute("[data-testid=table]", "data-game-id") == made[0]
+        assert page.is_hidden("#error")
+        # the next game is another creation, with another key
+        page.goto(f"{table_server}/#")
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        page.click("[data-testid=start]")
+        wait_until(page, f"document.querySelector('[data-testid=table]').dataset.gameId !== '{made[0]}'")
+        assert len(sent) == 3 and sent[2][0] != sent[0][0]
+    finally:
+        context.close()

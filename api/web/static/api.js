@@ -36,9 +36,10 @@ function statusWords(status) {
   return _("The request was refused (HTTP {status}).", { status });
 }
 
-async function send(method, path, { token, body, ifNoneMatch } = {}) {
+async function send(method, path, { token, body, ifNoneMatch, idempotencyKey } = {}) {
   const headers = { Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (ifNoneMatch) headers["If-None-Match"] = ifNoneMatch;
   const url = `${path}${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(language())}`;
@@ -91,7 +92,8 @@ export const api = {
   rulesets: () => request("GET", "/v1/rulesets"),
   ruleset: (id) => request("GET", `/v1/rulesets/${encodeURIComponent(id)}`),
   rules: (id) => request("GET", `/v1/rulesets/${encodeURIComponent(id)}/rules`),
-  createGame: (ruleset, seats, options = {}) => request("POST", "/v1/games", { body: { ruleset, seats, options } }),
+  // With the same key and body, a creation sent again is answered with the game the first made.
+  createGame: (body, idempotencyKey) => request("POST", "/v1/games", { body, idempotencyKey }),
   view: (id, token) => request("GET", game(id), { token }),
   // For polling: null while the view still has the ETag of the last one read (304, no body),
   // else the view and its ETag. The page asks with no-store, so it sends the ETag itself.

@@ -224,19 +224,54 @@ async function setUpLobby() {
   pace.addEventListener("change", () => localStorage.setItem(PACE_KEY, pace.checked ? "on" : "off"));
 }
 
+// The creation not yet answered: its body and Idempotency-Key. Start pressed again for the same
+// game gets the game the lost answer held, if the server made it, instead of a second one.
+let unanswered = null;
+const CREATION_TRIES = 4; // within one press: now, then after 2, 4 and 8 s (or as Retry-After says)
+
+/** 32 random hex digits: the key is as secret as the seat token its retry answers with, and
+ * crypto.randomUUID exists only on secure pages (an http address other than localhost). */
+function newKey() {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function create(body) {
+  const sent = JSON.stringify(body);
+  if (!unanswered || unanswered.sent !== sent) unanswered = { sent, key: newKey() };
+  for (let tried = 1, wait = POLL_MS; ; tried++, wait *= 2) {
+    try {
+      const created = await api.createGame(body, unanswered.key);
+      unanswered = null;
+      showError(null);
+      return created;
+    } catch (error) {
+      if (!passing(error) || tried === CREATION_TRIES) throw error;
+      showError(error, _("Trying again in a moment…"));
+      await sleep(Math.max(wait, (error.retryAfter || 0) * 1000));
+    }
+  }
+}
+
 async function startGame() {
   const form = $("[data-testid=new-game]");
   const start = $("[data-testid=start]");
   start.disabled = true;
+  const from = location.hash;
   try {
     const chosen = await ruleset(form.elements.ruleset.value);
     const level = form.elements.level.value;
     const seats = [{ kind: "human" }];
     for (let i = 1; i < chosen.players; i++) seats.push({ kind: "ai", level });
     const options = Object.fromEntries([...form.querySelectorAll("select[data-option]")].map((s) => [s.dataset.option, Number(s.value)]));
-    const created = await api.createGame(chosen.id, seats, options);
+    const created = await create({ ruleset: chosen.id, seats, options });
     setNotice(null);
     const mine = created.seats.find((s) => s.token);
+    if (location.hash !== from) {
+      // another game was opened while this one was being made: it is kept among "Your games"
+      // (listed there, not opened over the one now shown)
+      rememberSeat(created.id, mine.token, await api.view(created.id, mine.token), created.creation_hash);
+      return;
+    }
     history.pushState(null, "", `#${new URLSearchParams({ game: created.id, token: mine.token })}`);
     await openGame(created.id, mine.token, created.creation_hash);
   } finally {
@@ -1210,11 +1245,11 @@ function aboutGame(view) {
   return about;
 }
 
-function rememberSeat(id, token, view) {
+function rememberSeat(id, token, view, receipt = game.receipt) {
   const others = mySeats().filter((s) => s.id !== id);
   const before = mySeats().find((s) => s.id === id && s.token === token);
   const acted = before && Number.isInteger(before.actedAt) ? { actedAt: before.actedAt } : {};
-  const creationHash = (before && before.creationHash) || game.receipt || view.creation_hash;
+  const creationHash = (before && before.creationHash) || receipt || view.creation_hash;
   const seats = [{ id, token, ruleset: view.ruleset, at: Date.now(), creationHash, ...aboutGame(view), ...acted }, ...others].slice(0, SEATS_KEPT);
   localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
 }
