@@ -17,7 +17,7 @@ import threading
 import time
 import urllib.parse
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from store.base import (
     FINISHED_BEFORE_SQL,
@@ -359,25 +359,22 @@ class SqliteStore(EventStore):
 
         self._write(tx)
 
+    def _row(self, sql: str, params: tuple[object, ...]) -> tuple[Any, ...] | None:
+        """The first row a read finds, or None."""
+        row: tuple[Any, ...] | None = self._connect().execute(sql, params).fetchone()
+        return row
+
     def creation(self, key_hash: str) -> CreationKey | None:
-        row = (
-            self._connect()
-            .execute(
-                "SELECT key_hash, request_hash, game_id, salt, response FROM creations WHERE key_hash = ?",
-                (key_hash,),
-            )
-            .fetchone()
+        row = self._row(
+            "SELECT key_hash, request_hash, game_id, salt, response FROM creations WHERE key_hash = ?",
+            (key_hash,),
         )
         return None if row is None else CreationKey(row[0], row[1], row[2], row[3], json.loads(row[4]))
 
     def get_game(self, game_id: str) -> GameRecord | None:
-        row = (
-            self._connect()
-            .execute(
-                "SELECT id, ruleset, seed, nonce, deck, created_at, seed_source FROM games WHERE id = ?",
-                (game_id,),
-            )
-            .fetchone()
+        row = self._row(
+            "SELECT id, ruleset, seed, nonce, deck, created_at, seed_source FROM games WHERE id = ?",
+            (game_id,),
         )
         if row is None:
             return None
@@ -464,14 +461,9 @@ class SqliteStore(EventStore):
     def idempotent_response(
         self, game_id: str, key: str, seat: int | None = None
     ) -> IdempotentResponse | None:
-        row = (
-            self._connect()
-            .execute(
-                "SELECT key, request_hash, response FROM idempotency"
-                " WHERE game_id = ? AND seat = ? AND key = ?",
-                (game_id, NO_SEAT if seat is None else seat, key),
-            )
-            .fetchone()
+        row = self._row(
+            "SELECT key, request_hash, response FROM idempotency WHERE game_id = ? AND seat = ? AND key = ?",
+            (game_id, NO_SEAT if seat is None else seat, key),
         )
         return None if row is None else IdempotentResponse(row[0], row[1], json.loads(row[2]), seat)
 

@@ -263,19 +263,25 @@ class PlayActionBody(TypedDict):
     expected_version: int
 
 
+def _idempotency_key(shortest: int, error: str, description: str) -> ma.fields.String:
+    # Visible ASCII but the comma: a header sent twice reaches the app as the two values joined
+    # by a comma, and a key read from it would match neither retry of one of them.
+    return ma.fields.String(
+        data_key="Idempotency-Key",
+        validate=ma.validate.Regexp(rf"^[\x21-\x2b\x2d-\x7e]{{{shortest},200}}$", error=error),
+        metadata={"description": description},
+    )
+
+
 class IdempotencyHeaderSchema(ma.Schema):
     class Meta:
         unknown = ma.EXCLUDE
 
-    # Visible ASCII but the comma: a header sent twice reaches the app as the two values joined
-    # by a comma, and a key read from it would match neither retry of one of them.
-    idempotency_key = ma.fields.String(
-        data_key="Idempotency-Key",
-        validate=ma.validate.Regexp(r"^[\x21-\x2b\x2d-\x7e]{1,200}$", error=NOT_AN_IDEMPOTENCY_KEY),
-        metadata={
-            "description": "a retried request with the same key returns the first response "
-            "(1 to 200 visible ASCII characters, no comma: the header given twice is refused)"
-        },
+    idempotency_key = _idempotency_key(
+        1,
+        NOT_AN_IDEMPOTENCY_KEY,
+        "a retried request with the same key returns the first response "
+        "(1 to 200 visible ASCII characters, no comma: the header given twice is refused)",
     )
 
 
@@ -285,14 +291,12 @@ class CreationIdempotencyHeaderSchema(ma.Schema):
 
     # At least 32 characters: the retry's answer holds the seat tokens, and no seat token
     # authenticates a creation, so the key is the only secret guarding them.
-    idempotency_key = ma.fields.String(
-        data_key="Idempotency-Key",
-        validate=ma.validate.Regexp(r"^[\x21-\x2b\x2d-\x7e]{32,200}$", error=NOT_A_CREATION_KEY),
-        metadata={
-            "description": "a retried creation with the same key and body is answered with the game "
-            "the first one created, seat tokens and all, instead of dealing another (32 to 200 "
-            "visible ASCII characters, no comma; a random UUID: the key is as secret as the tokens)"
-        },
+    idempotency_key = _idempotency_key(
+        32,
+        NOT_A_CREATION_KEY,
+        "a retried creation with the same key and body is answered with the game "
+        "the first one created, seat tokens and all, instead of dealing another (32 to 200 "
+        "visible ASCII characters, no comma; a random UUID: the key is as secret as the tokens)",
     )
 
 
