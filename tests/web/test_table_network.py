@@ -262,3 +262,45 @@ def test_a_game_whose_creation_answer_is_lost_is_opened_not_made_twice(table_ser
         assert len(sent) == 3 and sent[2][0] != sent[0][0]
     finally:
         context.close()
+
+
+def test_a_game_made_after_another_was_opened_is_listed_not_opened(table_server, browser):
+    """The creation is refused once (503, Retry-After) and the person opens another game while
+    the table waits to send it again: the game it then makes is kept under "Your games", and
+    the game the person opened stays on the page."""
+    with httpx.Client(base_url=table_server, timeout=60) as api:
+        other = api.post("/v1/games", json={"ruleset": "chuopai", "seed": 29}).json()
+    context, page = new_page(browser)
+    try:
+        made = []
+
+        def refuse_once(route):
+            if route.request.method != "POST":
+                return route.continue_()
+            if not made:
+                made.append(None)
+                return route.fulfill(
+                    status=503,
+                    content_type="application/problem+json",
+                    body='{"title": "Service Unavailable", "status": 503}',
+                    headers={"Retry-After": "3"},
+                )
+            response = route.fetch()
+            made.append(response.json()["id"])
+            route.fulfill(response=response)
+
+        page.route(re.compile(r".*/v1/games(\?.*)?$"), refuse_once)
+        page.goto(table_server)
+        page.wait_for_selector("[data-testid=start]:not([disabled])")
+        page.click("[data-testid=start]")
+        wait_until(page, "!document.querySelector('#error').hidden")
+        page.evaluate(f"location.hash = 'game={other['id']}&token={other['seats'][0]['token']}'")
+        page.wait_for_selector(READY)
+        wait_until(page, "(JSON.parse(localStorage.getItem('cardtable.seats') || '[]')).length === 2")
+        kept = page.evaluate("JSON.parse(localStorage.getItem('cardtable.seats'))")
+        assert len(made) == 2 and {s["id"] for s in kept} == {other["id"], made[1]}
+        page.wait_for_timeout(500)
+        assert page.get_attribute("[data-testid=table]", "data-game-id") == other["id"]
+        assert other["id"] in page.url
+    finally:
+        context.close()
